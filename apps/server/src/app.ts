@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { API_BASE } from '@zcps/contracts';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { createContainer, type Container } from './container.js';
+import { openDatabase, type Database } from './platform/db/database.js';
+import { createStore, type Store } from './platform/store/index.js';
+import { loadOrCreateRsaKeyPair, type RsaKeyPair } from './platform/crypto/rsa.js';
+import { requestContext } from './platform/http/request-context.js';
+import { errorHandler } from './platform/http/error-handler.js';
+import { zodValidatorCompiler } from './platform/http/validation.js';
+import { accessGuard } from './platform/auth/guard.plugin.js';
+import { decryptBodies } from './platform/crypto/decrypt.plugin.js';
+import { openApi } from './platform/http/openapi.plugin.js';
+import { consoleStatic } from './platform/http/static.plugin.js';
+import { registerModules } from './modules/index.js';
+
+export interface BuildOptions {
+  /** Pre-opened database (tests share a prepared one); otherwise opened from config. */
+  database?: Database;
+  store?: Store;
+  keys?: RsaKeyPair;
+  logger?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  container: Container;
+  close(): Promise<void>;
+}
+
+/** Builds the server: platform plugins first, then the modules under /zcps. Used by main and by tests. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.inMemoryDatabase ? undefined : `${config.dataDir}/pgdata`,
+    }));
+  const store = options.store ?? createStore(config.redisUrl);
+  const keys = options.keys ?? loadOrCreateRsaKeyPair(config.dataDir);
+  const container = createContainer(database, store, keys);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 10 * 1024 * 1024,
+    // The envelope carries the outcome; the server banner stays out of responses.
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(requestContext);
+  await app.register(errorHandler);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(accessGuard, { sessions: container.sessions });
+  await app.register(decryptBodies, { keys });
+  if (config.openApiEnabled) await app.register(openApi);
+  await app.register(async (api) => registerModules(api, container), { prefix: API_BASE });
+  await app.register(consoleStatic, { webDist: config.webDist });
+
+  return {
+    app,
+    container,
+    async close() {
+      await app.close();
+      if (!options.store) await store.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,6 @@
+export * from './tenant.js';
+export * from './user.js';
+export * from './menu.js';
+export * from './dict.js';
+export * from './log.js';
+export * from './oss.js';

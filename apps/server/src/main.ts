@@ -1,0 +1,58 @@
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { openDatabase } from './platform/db/database.js';
+import { seedDatabase } from './db/seed/seed.js';
+import { adminSeed } from './db/seed/base.js';
+import { DEFAULT_TENANT_ID } from '@zcps/contracts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
+  });
+  await database.migrate();
+  await seedDatabase(database.db);
+
+  const built = await buildApp(config, { database });
+  const { app } = built;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await built.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+  const engine = database.kind === 'pglite' ? `PGlite (${config.dataDir}/pgdata)` : 'PostgreSQL';
+  process.stdout.write(
+    [
+      '',
+      `  职称评审管理系统 is running`,
+      `  Console:  ${url}/`,
+      `  API:      ${url}/zcps   (OpenAPI: ${url}/zcps/v3/api-docs)`,
+      `  Database: ${engine}; store: ${built.container.store.kind}`,
+      `  First-start administrator: tenant ${DEFAULT_TENANT_ID}, user ${adminSeed.userName} / ${adminSeed.password}`,
+      '',
+    ].join('\n') + '\n',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_BASE, Headers } from '@zcps/contracts';
+import { forbidden, unauthorized } from '../http/errors.js';
+import { describeAccess, isAllowed, type Access } from './access.js';
+import type { LoginUser } from './login-user.js';
+import type { SessionService } from './session.service.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: LoginUser | null;
+    token: string | null;
+  }
+}
+
+function firstValue(value: unknown): string | undefined {
+  if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Header first; the query string is accepted too because EventSource cannot set headers. */
+export function readToken(request: FastifyRequest): string | null {
+  const query = request.query as Record<string, unknown> | undefined;
+  const raw = firstValue(request.headers[Headers.AUTHORIZATION]) ?? firstValue(query?.Authorization);
+  if (!raw) return null;
+  const token = raw.replace(/^Bearer\s+/i, '').trim();
+  return token || null;
+}
+
+export function readClientId(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  return firstValue(request.headers[Headers.CLIENT_ID]) ?? firstValue(query?.clientid);
+}
+
+/** The one permission hook: every API route must declare its access, and anything undeclared is refused. */
+export const accessGuard = fp(
+  async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+    const declared = new Map<string, string>();
+    app.decorateRequest('user', null);
+    app.decorateRequest('token', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(API_BASE)) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access (public, login or permission)`);
+      for (const method of [route.method].flat()) declared.set(`${method} ${route.url}`, describeAccess(access));
+    });
+    app.decorate('accessTable', () => new Map(declared));
+
+    app.addHook('onRequest', async (request) => {
+      const url = request.routeOptions.url;
+      if (!url?.startsWith(API_BASE)) return; // static files and the 404 handler
+      const access = request.routeOptions.config.access;
+      if (!access) throw forbidden();
+      const token = readToken(request);
+      const user = token ? await opts.sessions.resolve(token) : null;
+      if (access === 'public') {
+        request.token = user ? token : null;
+        request.user = user;
+        return;
+      }
+      if (!token || !user) throw unauthorized();
+      if (readClientId(request) !== user.clientId) throw unauthorized('auth.clientMismatch');
+      request.token = token;
+      request.user = user;
+      if (!isAllowed(access, user)) throw forbidden();
+    });
+  },
+  { name: 'access-guard', dependencies: ['request-context'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** METHOD url → declared access, for the access matrix tests and docs. */
+    accessTable(): Map<string, string>;
+  }
+}

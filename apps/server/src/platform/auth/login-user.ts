@@ -1,0 +1,34 @@
+/** What the server keeps per token (reference §2.7), in the store. */
+export interface LoginRole {
+  roleId: number;
+  roleKey: string;
+  roleName: string;
+  dataScope: string;
+}
+
+export interface LoginUser {
+  token: string;
+  tenantId: string;
+  userId: number;
+  userName: string;
+  nickName: string;
+  userType: string;
+  deptId: number | null;
+  deptName: string | null;
+  roles: LoginRole[];
+  roleKeys: string[];
+  permissions: string[];
+  clientId: string;
+  clientKey: string;
+  deviceType: string;
+  ipaddr: string;
+  loginLocation: string;
+  browser: string;
+  os: string;
+  /** epoch ms */
+  loginTime: number;
+  /** epoch ms; absolute end of the session (client timeout). */
+  expireTime: number;
+  /** seconds of inactivity after which the session ends (client active timeout); ≤ 0 = never. */
+  activeTimeout: number;
+}

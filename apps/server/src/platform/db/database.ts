@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from '../../db/schema/index.js';
+
+export type Schema = typeof schema;
+/** One type for both engines: code above this layer never knows which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded engine, when it is the one in use (tests dump and reload it). */
+  pglite?: PGlite;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data folder; omitted → in memory. */
+  pgliteDir?: string;
+  /** A dump produced by PGlite's dumpDataDir, to start from a prepared database (tests). */
+  pgliteLoad?: Blob;
+  poolSize?: number;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.pgliteDir, loadDataDir: options.pgliteLoad });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    close: () => client.close(),
+    pglite: client,
+  };
+}

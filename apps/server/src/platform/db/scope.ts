@@ -1,0 +1,22 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+interface TenantTable {
+  tenantId: PgColumn;
+}
+interface SoftDeleteTable {
+  delFlag: PgColumn;
+}
+
+/**
+ * The tenant filter every repo applies to tenant tables: one helper, so no query can forget it.
+ * Extra conditions are ANDed after it.
+ */
+export function inTenant(table: TenantTable, tenantId: string, ...conditions: (SQL | undefined)[]): SQL {
+  return and(eq(table.tenantId, tenantId), ...conditions) as SQL;
+}
+
+/** Rows not logically deleted (del_flag '0'; '2' marks deleted). */
+export function live(table: SoftDeleteTable): SQL {
+  return eq(table.delFlag, '0');
+}

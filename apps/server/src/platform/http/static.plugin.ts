@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { API_BASE, ResponseCode } from '@zcps/contracts';
+
+/**
+ * Serves the built console: hashed assets cached for a year, index.html never cached, and index.html for any
+ * other GET that is not an API path (client-side routes). API paths that match nothing answer a 404 envelope.
+ */
+export const consoleStatic = fp(
+  async (app: FastifyInstance, opts: { webDist: string | undefined }) => {
+    const root = opts.webDist && fs.existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
+    if (root) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '';
+      if (root && request.method === 'GET' && !url.startsWith(`${API_BASE}/`) && url !== API_BASE) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      }
+      return reply
+        .status(404)
+        .send({ code: ResponseCode.NOT_FOUND, msg: request.t('error.notFound', url), data: null });
+    });
+  },
+  { name: 'console-static', dependencies: ['request-context'] },
+);

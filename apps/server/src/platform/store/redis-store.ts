@@ -1,0 +1,92 @@
+import { Redis } from 'ioredis';
+import type { Store } from './store.js';
+
+/** Redis-backed store; `prefix` namespaces every key so instances of one deployment share, others don't. */
+export class RedisStore implements Store {
+  readonly kind = 'redis' as const;
+  private readonly client: Redis;
+  private subscriber: Redis | undefined;
+  private readonly listeners = new Map<string, ((message: string) => void)[]>();
+
+  constructor(
+    url: string,
+    private readonly prefix = 'zcps:',
+  ) {
+    this.client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  }
+
+  private k(key: string) {
+    return this.prefix + key;
+  }
+
+  async get(key: string) {
+    return this.client.get(this.k(key));
+  }
+
+  async set(key: string, value: string, ttlSeconds?: number) {
+    if (ttlSeconds && ttlSeconds > 0) await this.client.set(this.k(key), value, 'EX', ttlSeconds);
+    else await this.client.set(this.k(key), value);
+  }
+
+  async setIfAbsent(key: string, value: string, ttlSeconds: number) {
+    return (await this.client.set(this.k(key), value, 'EX', ttlSeconds, 'NX')) === 'OK';
+  }
+
+  async take(key: string) {
+    return this.client.getdel(this.k(key));
+  }
+
+  async del(...keys: string[]) {
+    if (!keys.length) return 0;
+    return this.client.del(...keys.map((key) => this.k(key)));
+  }
+
+  async incr(key: string, ttlSeconds: number) {
+    const [[, value]] = (await this.client
+      .multi()
+      .incr(this.k(key))
+      .expire(this.k(key), ttlSeconds)
+      .exec()) as [[Error | null, number]];
+    return value;
+  }
+
+  async expire(key: string, ttlSeconds: number) {
+    await this.client.expire(this.k(key), ttlSeconds);
+  }
+
+  async ttl(key: string) {
+    return this.client.ttl(this.k(key));
+  }
+
+  async keys(prefix: string) {
+    const found: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, batch] = await this.client.scan(cursor, 'MATCH', `${this.k(prefix)}*`, 'COUNT', 500);
+      cursor = next;
+      for (const key of batch) found.push(key.slice(this.prefix.length));
+    } while (cursor !== '0');
+    return found;
+  }
+
+  async publish(channel: string, message: string) {
+    await this.client.publish(this.k(channel), message);
+  }
+
+  async subscribe(channel: string, listener: (message: string) => void) {
+    if (!this.subscriber) {
+      this.subscriber = this.client.duplicate();
+      this.subscriber.on('message', (ch: string, message: string) => {
+        for (const fn of this.listeners.get(ch) ?? []) fn(message);
+      });
+    }
+    const full = this.k(channel);
+    const list = this.listeners.get(full) ?? [];
+    if (!list.length) await this.subscriber.subscribe(full);
+    this.listeners.set(full, [...list, listener]);
+  }
+
+  async close() {
+    await Promise.all([this.client.quit(), this.subscriber?.quit()]);
+  }
+}

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { DEFAULT_CLIENT_ID, DEFAULT_TENANT_ID } from '@zcps/contracts';
+import { buildApp, type BuiltApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import { openDatabase, type Database } from '../platform/db/database.js';
+import { encryptRequestBody } from '../platform/crypto/envelope-crypto.js';
+import { createStore, type Store } from '../platform/store/index.js';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when CI (or a developer) sets TEST_DATABASE_URL. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '',
+  databaseUrl: undefined,
+  redisUrl: undefined,
+  captchaEnabled: false,
+  logLevel: 'silent',
+  webDist: undefined,
+  openApiEnabled: true,
+  inMemoryDatabase: true,
+  ...overrides,
+});
+
+function dbUrl(base: string, name: string): string {
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A fresh, migrated and seeded database of the given engine; dropped again by the returned close. */
+export async function freshDatabase(engine: Engine): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (engine === 'pglite') {
+    const dump = fs.readFileSync(inject('pgliteDump'));
+    const database = await openDatabase({ pgliteLoad: new Blob([dump]) });
+    return { database, drop: () => database.close() };
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `zcps_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: dbUrl(base, 'postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: dbUrl(base, name), poolSize: 4 });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: dbUrl(base, 'postgres') });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp extends BuiltApp {
+  database: Database;
+  store: Store;
+  publicKey: string;
+}
+
+export async function createTestApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase(engine);
+  const store = createStore(overrides.redisUrl);
+  const built = await buildApp(testConfig(overrides), { database, store, logger: false });
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    store,
+    publicKey: built.container.keys.publicKeyBase64,
+    async close() {
+      await built.close();
+      await store.close();
+      await drop();
+    },
+  };
+}
+
+export interface LoginOptions {
+  username?: string;
+  password?: string;
+  tenantId?: string;
+  clientId?: string;
+  grantType?: string;
+  lang?: string;
+}
+
+/** Logs in the way the console does: encrypted body, encrypt-key header. Returns the parsed envelope. */
+export async function login(t: TestApp, opts: LoginOptions = {}) {
+  const body = {
+    tenantId: opts.tenantId ?? DEFAULT_TENANT_ID,
+    username: opts.username ?? 'admin',
+    password: opts.password ?? 'admin123',
+    rememberMe: false,
+    clientId: opts.clientId ?? DEFAULT_CLIENT_ID,
+    grantType: opts.grantType ?? 'password',
+  };
+  const { header, payload } = encryptRequestBody(t.publicKey, body);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/zcps/auth/new/login',
+    headers: {
+      'content-type': 'application/json',
+      'encrypt-key': header,
+      clientid: body.clientId,
+      'content-language': opts.lang ?? 'zh_CN',
+    },
+    payload,
+  });
+  return res.json() as { code: number; msg: string; data: { access_token: string; expire_in: number; client_id: string } };
+}
+
+export async function adminToken(t: TestApp): Promise<string> {
+  const res = await login(t);
+  if (res.code !== 200) throw new Error(`admin login failed: ${res.msg}`);
+  return res.data.access_token;
+}
+
+export function authHeaders(token: string, clientId = DEFAULT_CLIENT_ID) {
+  return { authorization: `Bearer ${token}`, clientid: clientId };
+}

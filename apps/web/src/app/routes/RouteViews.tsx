@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FullPageLoading } from '../../components/FullPageLoading';
+import { InnerLink } from '../../components/InnerLink';
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { NotFoundPage } from '../../features/error/NotFoundPage';
+import type { FlatRoute } from './build-routes';
+import { getPage } from './page-registry';
+import type { StaticRouteDef } from './static-routes';
+
+function RegisteredPage({ componentKey, title }: { componentKey: string; title: string }) {
+  const Page = getPage(componentKey);
+  if (!Page) return <PagePlaceholder title={title} componentKey={componentKey} />;
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** One server-menu route: a registered page, an inner-link frame, or the honest placeholder. */
+export function MenuRouteView({ route }: { route: FlatRoute }) {
+  if (route.kind === 'innerLink' && route.link) return <InnerLink src={route.link} title={route.title} />;
+  if (route.kind === 'page') return <RegisteredPage componentKey={route.componentKey} title={route.title} />;
+  return <PagePlaceholder title={route.title} componentKey={route.componentKey} />;
+}
+
+export function StaticRouteView({ def }: { def: StaticRouteDef }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const badParam = def.digitParams?.some((name) => !/^\d+$/.test(params[name] ?? ''));
+  if (badParam) return <NotFoundPage />;
+  return <RegisteredPage componentKey={def.componentKey} title={t(`routes.${def.titleKey}`)} />;
+}
+
+/** `/redirect/<path>` re-enters `<path>`: used to re-mount (refresh) the page being shown. */
+export function RedirectView() {
+  const { '*': rest = '' } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`/${rest}${search}`} replace />;
+}

@@ -1,0 +1,52 @@
+import { useMemo, type ReactNode } from 'react';
+import { hasAllPermissions, hasAnyPermission, hasAnyRole, hasPermission, hasRole } from '@zcps/contracts';
+import { useUserStore } from '../app/stores/user-store';
+
+export interface AuthHelpers {
+  hasPermi: (permission: string) => boolean;
+  hasPermiOr: (permissions: readonly string[]) => boolean;
+  hasPermiAnd: (permissions: readonly string[]) => boolean;
+  hasRole: (role: string) => boolean;
+  hasRoleOr: (roles: readonly string[]) => boolean;
+  hasRoleAnd: (roles: readonly string[]) => boolean;
+}
+
+export function createAuthHelpers(permissions: readonly string[], roles: readonly string[]): AuthHelpers {
+  return {
+    hasPermi: (permission) => hasPermission(permissions, permission),
+    hasPermiOr: (required) => hasAnyPermission(permissions, required),
+    hasPermiAnd: (required) => hasAllPermissions(permissions, required),
+    hasRole: (role) => hasRole(roles, role),
+    hasRoleOr: (required) => hasAnyRole(roles, required),
+    hasRoleAnd: (required) => required.every((role) => hasRole(roles, role)),
+  };
+}
+
+/** Permission and role checks of the signed-in user (spec §5). */
+export function useAuth(): AuthHelpers {
+  const permissions = useUserStore((s) => s.permissions);
+  const roles = useUserStore((s) => s.roles);
+  return useMemo(() => createAuthHelpers(permissions, roles), [permissions, roles]);
+}
+
+type AuthProps = { children: ReactNode; fallback?: ReactNode } & (
+  | { perm: string | readonly string[]; role?: never }
+  | { role: string | readonly string[]; perm?: never }
+);
+
+function toList(value: string | readonly string[] | undefined): readonly string[] {
+  if (value === undefined) return [];
+  return typeof value === 'string' ? [value] : value;
+}
+
+/** Renders its children only when the user holds any of the permissions (or roles). */
+export function Auth(props: AuthProps) {
+  const auth = useAuth();
+  const byPermission = props.perm !== undefined;
+  const required = toList(byPermission ? props.perm : props.role).filter((v) => v.trim() !== '');
+  if (required.length === 0) {
+    throw new Error(`<Auth> needs a non-empty ${byPermission ? 'perm' : 'role'}, e.g. perm="system:user:add"`);
+  }
+  const allowed = byPermission ? auth.hasPermiOr(required) : auth.hasRoleOr(required);
+  return <>{allowed ? props.children : (props.fallback ?? null)}</>;
+}

@@ -1,0 +1,147 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
+import { ApartmentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DEFAULT_TENANT_ID } from '@zcps/contracts';
+import { useUserStore } from '../../../app/stores/user-store';
+import { fetchCaptcha, fetchTenantList } from '../api';
+import { CaptchaField } from './CaptchaField';
+import { readRemembered, saveRemembered } from './remember';
+
+interface LoginValues {
+  tenantId?: string;
+  username: string;
+  password: string;
+  code?: string;
+  rememberMe: boolean;
+}
+
+export function LoginForm({ redirect }: { redirect: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useUserStore((s) => s.login);
+  const [form] = Form.useForm<LoginValues>();
+  const [remembered] = useState(readRemembered);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const tenants = useQuery({ queryKey: ['auth', 'tenants'], queryFn: fetchTenantList, select: (r) => r.data });
+  // A captcha answer is single use: never refetch behind the user's back.
+  const captcha = useQuery({
+    queryKey: ['auth', 'captcha'],
+    queryFn: fetchCaptcha,
+    select: (r) => r.data,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+  const tenantEnabled = tenants.data?.tenantEnabled === true;
+  const tenantOptions = useMemo(() => tenants.data?.voList ?? [], [tenants.data]);
+  // The family treats a missing flag as "captcha on".
+  const captchaEnabled = !!captcha.data && captcha.data.captchaEnabled !== false;
+
+  useEffect(() => {
+    const first = tenantOptions[0];
+    if (!tenantEnabled || !first) return;
+    const current = form.getFieldValue('tenantId') as string | undefined;
+    if (!tenantOptions.some((o) => o.tenantId === current)) form.setFieldValue('tenantId', first.tenantId);
+  }, [tenantEnabled, tenantOptions, form]);
+
+  const onFinish = async (values: LoginValues) => {
+    setError(null);
+    setSubmitting(true);
+    const tenantId = values.tenantId || DEFAULT_TENANT_ID;
+    try {
+      await login({
+        tenantId,
+        username: values.username.trim(),
+        password: values.password,
+        rememberMe: values.rememberMe,
+        code: captchaEnabled ? values.code?.trim() : undefined,
+        uuid: captchaEnabled ? (captcha.data?.uuid ?? undefined) : undefined,
+      });
+      saveRemembered({ username: values.username.trim(), tenantId, rememberMe: values.rememberMe });
+      navigate(redirect, { replace: true });
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : t('login.failed'));
+      if (captchaEnabled) {
+        form.setFieldValue('code', '');
+        void captcha.refetch();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const required = { required: true, whitespace: true, message: t('validation.required') };
+
+  return (
+    <Form<LoginValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      initialValues={{
+        tenantId: remembered?.tenantId ?? DEFAULT_TENANT_ID,
+        username: remembered?.username ?? '',
+        rememberMe: !!remembered,
+      }}
+      data-testid="login-form"
+    >
+      {error && (
+        <Alert type="error" showIcon title={error} className="zcps-login-error" data-testid="login-error" />
+      )}
+      {tenantEnabled && (
+        <Form.Item name="tenantId" rules={[required]}>
+          <Select
+            size="large"
+            prefix={<ApartmentOutlined />}
+            placeholder={t('login.tenantPlaceholder')}
+            aria-label={t('login.tenant')}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={tenantOptions.map((o) => ({ value: o.tenantId, label: o.companyName }))}
+            data-testid="login-tenant"
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="username" rules={[required]}>
+        <Input
+          size="large"
+          prefix={<UserOutlined />}
+          placeholder={t('login.usernamePlaceholder')}
+          aria-label={t('login.username')}
+          autoComplete="username"
+          maxLength={30}
+          data-testid="login-username"
+        />
+      </Form.Item>
+      <Form.Item name="password" rules={[{ required: true, message: t('validation.required') }]}>
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder={t('login.passwordPlaceholder')}
+          aria-label={t('login.password')}
+          autoComplete="current-password"
+          maxLength={30}
+          data-testid="login-password"
+        />
+      </Form.Item>
+      {captchaEnabled && (
+        <CaptchaField captcha={captcha.data} loading={captcha.isFetching} onRefresh={() => void captcha.refetch()} />
+      )}
+      <div className="zcps-login-extra">
+        <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+          <Checkbox data-testid="login-remember">{t('login.rememberMe')}</Checkbox>
+        </Form.Item>
+        <Link to="/forgetPassword">{t('login.forgetPassword')}</Link>
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="login-submit">
+        {submitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </Form>
+  );
+}

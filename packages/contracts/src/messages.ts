@@ -1,0 +1,104 @@
+import type { Language } from './constants.js';
+
+/**
+ * Server messages in both languages; `{0}`, `{1}` are positional arguments.
+ * Keys are stable identifiers; the console may show them too.
+ */
+export const messages = {
+  'ok': { zh_CN: '操作成功', en_US: 'Operation succeeded' },
+  'query.ok': { zh_CN: '查询成功', en_US: 'Query succeeded' },
+  'fail': { zh_CN: '操作失败', en_US: 'Operation failed' },
+  'error.unknown': {
+    zh_CN: '系统未知错误，请反馈给管理员',
+    en_US: 'Unknown system error, please report it to the administrator',
+  },
+  'error.notFound': { zh_CN: '请求地址不存在：{0}', en_US: 'No such resource: {0}' },
+  'error.method': { zh_CN: '不支持的请求方法：{0}', en_US: 'Request method not supported: {0}' },
+  'error.bodyTooLarge': { zh_CN: '请求体过大', en_US: 'Request body too large' },
+  'error.unsupportedMedia': { zh_CN: '不支持的内容类型', en_US: 'Unsupported content type' },
+  'error.badJson': { zh_CN: '请求体不是有效的 JSON', en_US: 'The request body is not valid JSON' },
+  'error.rateLimited': { zh_CN: '访问过于频繁，请稍候再试', en_US: 'Too many requests, please try again later' },
+  'error.database': { zh_CN: '数据库操作异常，请联系管理员', en_US: 'Database error, please contact the administrator' },
+  'auth.unauthorized': {
+    zh_CN: '认证失败，无法访问系统资源',
+    en_US: 'Authentication failed, system resources cannot be accessed',
+  },
+  'auth.forbidden': {
+    zh_CN: '没有访问权限，请联系管理员授权',
+    en_US: 'No permission to access, please contact the administrator',
+  },
+  'auth.clientMismatch': { zh_CN: '客户端ID与Token不匹配', en_US: 'The client id does not match the token' },
+  'auth.encryptRequired': {
+    zh_CN: '该接口要求加密请求，没有访问权限',
+    en_US: 'This endpoint requires an encrypted request body',
+  },
+  'auth.decryptFailed': {
+    zh_CN: '请求解密失败，请刷新页面后重试',
+    en_US: 'The request could not be decrypted; reload the page and try again',
+  },
+  'auth.clientInvalid': { zh_CN: '认证权限类型错误', en_US: 'Invalid client or grant type' },
+  'auth.clientDisabled': { zh_CN: '认证权限类型已禁用', en_US: 'This client is disabled' },
+  'auth.grantTypeInvalid': { zh_CN: '授权类型不正确!', en_US: 'Unsupported grant type!' },
+  'auth.tenantRequired': { zh_CN: '租户编号不能为空', en_US: 'The tenant id is required' },
+  'auth.tenantNotFound': {
+    zh_CN: '对不起, 您的租户不存在，请联系管理员',
+    en_US: 'Sorry, your tenant does not exist; please contact the administrator',
+  },
+  'auth.tenantDisabled': {
+    zh_CN: '对不起，您的租户已禁用，请联系管理员',
+    en_US: 'Sorry, your tenant is disabled; please contact the administrator',
+  },
+  'auth.tenantExpired': {
+    zh_CN: '对不起，您的租户已过期，请联系管理员',
+    en_US: 'Sorry, your tenant has expired; please contact the administrator',
+  },
+  'auth.captchaExpired': { zh_CN: '验证码已失效', en_US: 'The captcha has expired' },
+  'auth.captchaWrong': { zh_CN: '验证码错误', en_US: 'Wrong captcha' },
+  'auth.userNotFound': {
+    zh_CN: '对不起, 您的账号：{0} 不存在.',
+    en_US: 'Sorry, your account: {0} does not exist.',
+  },
+  'auth.userDisabled': {
+    zh_CN: '对不起，您的账号：{0} 已禁用，请联系管理员',
+    en_US: 'Sorry, your account: {0} is disabled; please contact the administrator',
+  },
+  'auth.passwordWrong': {
+    zh_CN: '用户不存在/密码错误',
+    en_US: 'Wrong user name or password',
+  },
+  'auth.passwordRetry': {
+    zh_CN: '密码输入错误{0}次',
+    en_US: 'Wrong password entered {0} time(s)',
+  },
+  'auth.passwordLocked': {
+    zh_CN: '密码输入错误{0}次，帐户锁定{1}分钟',
+    en_US: 'Wrong password entered {0} times, the account is locked for {1} minutes',
+  },
+  'auth.loginOk': { zh_CN: '登录成功', en_US: 'Login succeeded' },
+  'auth.logoutOk': { zh_CN: '退出成功', en_US: 'Logout succeeded' },
+  'user.noAccess': { zh_CN: '没有权限访问用户数据!', en_US: 'No permission to access this user data!' },
+  'validation.required': { zh_CN: '{0}不能为空', en_US: '{0} is required' },
+  'validation.length': {
+    zh_CN: '{0}长度必须在{1}到{2}个字符之间',
+    en_US: '{0} must be between {1} and {2} characters long',
+  },
+  'validation.tooShort': { zh_CN: '{0}长度不能少于{1}个字符', en_US: '{0} must be at least {1} characters long' },
+  'validation.tooLong': { zh_CN: '{0}长度不能超过{1}个字符', en_US: '{0} must be at most {1} characters long' },
+  'validation.tooSmall': { zh_CN: '{0}不能小于{1}', en_US: '{0} must be at least {1}' },
+  'validation.tooBig': { zh_CN: '{0}不能大于{1}', en_US: '{0} must be at most {1}' },
+  'validation.type': { zh_CN: '{0}类型错误，要求{1}', en_US: '{0} has the wrong type, {1} expected' },
+  'validation.format': { zh_CN: '{0}格式不正确', en_US: '{0} has an invalid format' },
+  'validation.enum': { zh_CN: '{0}取值必须是 {1} 之一', en_US: '{0} must be one of {1}' },
+  'validation.unknownKeys': { zh_CN: '不允许的参数：{0}', en_US: 'Unexpected parameter(s): {0}' },
+  'validation.invalid': { zh_CN: '{0}不合法', en_US: '{0} is invalid' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function formatMessage(lang: Language, key: MessageKey, ...args: (string | number)[]): string {
+  const template: string = messages[key][lang];
+  return template.replace(/\{(\d+)\}/g, (whole, index: string) => {
+    const value = args[Number(index)];
+    return value === undefined ? whole : String(value);
+  });
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@zcps/contracts': contracts } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
