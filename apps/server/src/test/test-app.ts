@@ -7,7 +7,7 @@ import { buildApp, type BuiltApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
 import { encryptRequestBody } from '../platform/crypto/envelope-crypto.js';
-import { createStore, type Store } from '../platform/store/index.js';
+import { MemoryStore, RedisStore, type Store } from '../platform/store/index.js';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -66,9 +66,16 @@ export interface TestApp extends BuiltApp {
   publicKey: string;
 }
 
+/** PostgreSQL runs pair with Redis when TEST_REDIS_URL is set: the scale-out configuration. */
+function testStore(engine: Engine): Store {
+  const url = process.env.TEST_REDIS_URL;
+  if (engine === 'postgres' && url) return new RedisStore(url, `zcps-test:${crypto.randomBytes(6).toString('hex')}:`);
+  return new MemoryStore();
+}
+
 export async function createTestApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase(engine);
-  const store = createStore(overrides.redisUrl);
+  const store = testStore(engine);
   const built = await buildApp(testConfig(overrides), { database, store, logger: false });
   await built.app.ready();
   return {
@@ -78,6 +85,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
     publicKey: built.container.keys.publicKeyBase64,
     async close() {
       await built.close();
+      await store.del(...(await store.keys('')));
       await store.close();
       await drop();
     },

@@ -177,6 +177,7 @@ const ICONS: Record<string, ComponentType> = {
   star: StarOutlined,
   swagger: ApiOutlined,
   switch: SwapOutlined,
+  system: SettingOutlined,
   tab: ProjectOutlined,
   table: TableOutlined,
   team: UsergroupAddOutlined,
@@ -195,6 +196,7 @@ const ICONS: Record<string, ComponentType> = {
   waiting: HourglassOutlined,
   wechat: WechatOutlined,
   workflow: BranchesOutlined,
+  zip: FileZipOutlined,
 };
 
 export function resolveIcon(name: string | undefined | null): ComponentType {

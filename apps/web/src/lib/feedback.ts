@@ -1,4 +1,5 @@
-import { App, message as staticMessage, Modal, notification as staticNotification } from 'antd';
+import type { App } from 'antd';
+import { message as staticMessage, Modal, notification as staticNotification } from 'antd';
 
 export type Feedback = ReturnType<typeof App.useApp>;
 
