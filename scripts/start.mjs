@@ -20,8 +20,16 @@ function newestMtime(target) {
 }
 
 const parts = [
-  { name: '@zcps/contracts', sources: ['packages/contracts/src'], output: 'packages/contracts/dist/index.js' },
-  { name: '@zcps/server', sources: ['apps/server/src', 'packages/contracts/src'], output: 'apps/server/dist/main.js' },
+  {
+    name: '@zcps/contracts',
+    sources: ['packages/contracts/src'],
+    output: 'packages/contracts/dist/index.js',
+  },
+  {
+    name: '@zcps/server',
+    sources: ['apps/server/src', 'packages/contracts/src'],
+    output: 'apps/server/dist/main.js',
+  },
   {
     name: '@zcps/web',
     sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'],

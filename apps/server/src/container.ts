@@ -20,7 +20,13 @@ export function createContainer(database: Database, store: Store, keys: RsaKeyPa
   const users = new UserRepo(db);
   const config = new ConfigService(new ConfigRepo(db), store);
   const loginLog = new LoginLogRepo(db);
-  const auth = new AuthService(new AuthRepo(db), users, sessions, loginLog, new PasswordLogin(users, config, store));
+  const auth = new AuthService(
+    new AuthRepo(db),
+    users,
+    sessions,
+    loginLog,
+    new PasswordLogin(users, config, store),
+  );
   return {
     database,
     store,

@@ -45,7 +45,9 @@ export type CaptchaVo = z.infer<typeof captchaVoSchema>;
 
 export const tenantListVoSchema = z.object({
   tenantEnabled: z.boolean(),
-  voList: z.array(z.object({ tenantId: z.string(), companyName: z.string(), domain: z.string().nullable() })).nullable(),
+  voList: z
+    .array(z.object({ tenantId: z.string(), companyName: z.string(), domain: z.string().nullable() }))
+    .nullable(),
 });
 export type TenantListVo = z.infer<typeof tenantListVoSchema>;
 

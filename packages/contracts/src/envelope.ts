@@ -10,7 +10,11 @@ export function tableSchema<T extends z.ZodType>(row: T) {
   return z.object({ code: z.number().int(), msg: z.string(), total: z.number().int(), rows: z.array(row) });
 }
 
-export const emptyResultSchema = z.object({ code: z.number().int(), msg: z.string(), data: z.null().optional() });
+export const emptyResultSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: z.null().optional(),
+});
 
 export interface Result<T> {
   code: number;

@@ -5,9 +5,9 @@ import type { Language } from './constants.js';
  * Keys are stable identifiers; the console may show them too.
  */
 export const messages = {
-  'ok': { zh_CN: '操作成功', en_US: 'Operation succeeded' },
+  ok: { zh_CN: '操作成功', en_US: 'Operation succeeded' },
   'query.ok': { zh_CN: '查询成功', en_US: 'Query succeeded' },
-  'fail': { zh_CN: '操作失败', en_US: 'Operation failed' },
+  fail: { zh_CN: '操作失败', en_US: 'Operation failed' },
   'error.unknown': {
     zh_CN: '系统未知错误，请反馈给管理员',
     en_US: 'Unknown system error, please report it to the administrator',
@@ -17,8 +17,14 @@ export const messages = {
   'error.bodyTooLarge': { zh_CN: '请求体过大', en_US: 'Request body too large' },
   'error.unsupportedMedia': { zh_CN: '不支持的内容类型', en_US: 'Unsupported content type' },
   'error.badJson': { zh_CN: '请求体不是有效的 JSON', en_US: 'The request body is not valid JSON' },
-  'error.rateLimited': { zh_CN: '访问过于频繁，请稍候再试', en_US: 'Too many requests, please try again later' },
-  'error.database': { zh_CN: '数据库操作异常，请联系管理员', en_US: 'Database error, please contact the administrator' },
+  'error.rateLimited': {
+    zh_CN: '访问过于频繁，请稍候再试',
+    en_US: 'Too many requests, please try again later',
+  },
+  'error.database': {
+    zh_CN: '数据库操作异常，请联系管理员',
+    en_US: 'Database error, please contact the administrator',
+  },
   'auth.unauthorized': {
     zh_CN: '认证失败，无法访问系统资源',
     en_US: 'Authentication failed, system resources cannot be accessed',
@@ -82,8 +88,14 @@ export const messages = {
     zh_CN: '{0}长度必须在{1}到{2}个字符之间',
     en_US: '{0} must be between {1} and {2} characters long',
   },
-  'validation.tooShort': { zh_CN: '{0}长度不能少于{1}个字符', en_US: '{0} must be at least {1} characters long' },
-  'validation.tooLong': { zh_CN: '{0}长度不能超过{1}个字符', en_US: '{0} must be at most {1} characters long' },
+  'validation.tooShort': {
+    zh_CN: '{0}长度不能少于{1}个字符',
+    en_US: '{0} must be at least {1} characters long',
+  },
+  'validation.tooLong': {
+    zh_CN: '{0}长度不能超过{1}个字符',
+    en_US: '{0} must be at most {1} characters long',
+  },
   'validation.tooSmall': { zh_CN: '{0}不能小于{1}', en_US: '{0} must be at least {1}' },
   'validation.tooBig': { zh_CN: '{0}不能大于{1}', en_US: '{0} must be at most {1}' },
   'validation.type': { zh_CN: '{0}类型错误，要求{1}', en_US: '{0} has the wrong type, {1} expected' },

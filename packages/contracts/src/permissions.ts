@@ -36,7 +36,9 @@ export function hasAllPermissions(held: readonly string[], required: readonly st
 
 /** superadmin (and the tenant admin, the spec's "other reading") pass every role check. */
 export function hasRole(held: readonly string[], required: string): boolean {
-  return held.includes(SUPER_ADMIN_ROLE_KEY) || held.includes(TENANT_ADMIN_ROLE_KEY) || held.includes(required);
+  return (
+    held.includes(SUPER_ADMIN_ROLE_KEY) || held.includes(TENANT_ADMIN_ROLE_KEY) || held.includes(required)
+  );
 }
 
 export function hasAnyRole(held: readonly string[], required: readonly string[]): boolean {

@@ -69,7 +69,8 @@ export interface TestApp extends BuiltApp {
 /** PostgreSQL runs pair with Redis when TEST_REDIS_URL is set: the scale-out configuration. */
 function testStore(engine: Engine): Store {
   const url = process.env.TEST_REDIS_URL;
-  if (engine === 'postgres' && url) return new RedisStore(url, `zcps-test:${crypto.randomBytes(6).toString('hex')}:`);
+  if (engine === 'postgres' && url)
+    return new RedisStore(url, `zcps-test:${crypto.randomBytes(6).toString('hex')}:`);
   return new MemoryStore();
 }
 
@@ -123,7 +124,11 @@ export async function login(t: TestApp, opts: LoginOptions = {}) {
     },
     payload,
   });
-  return res.json() as { code: number; msg: string; data: { access_token: string; expire_in: number; client_id: string } };
+  return res.json() as {
+    code: number;
+    msg: string;
+    data: { access_token: string; expire_in: number; client_id: string };
+  };
 }
 
 export async function adminToken(t: TestApp): Promise<string> {

@@ -7,7 +7,8 @@ export const idColumn = (name: string) =>
 
 export const tenantColumn = () => varchar('tenant_id', { length: 20 }).notNull().default(DEFAULT_TENANT_ID);
 
-export const statusColumn = (defaultValue = '0') => char('status', { length: 1 }).notNull().default(defaultValue);
+export const statusColumn = (defaultValue = '0') =>
+  char('status', { length: 1 }).notNull().default(defaultValue);
 
 export const delFlagColumn = () => char('del_flag', { length: 1 }).notNull().default('0');
 

@@ -46,5 +46,8 @@ export const sysLogininfor = pgTable(
     msg: varchar('msg', { length: 255 }).notNull().default(''),
     loginTime: timestamp('login_time', { mode: 'date' }).defaultNow(),
   },
-  (t) => [index('sys_logininfor_s_idx').on(t.status), index('sys_logininfor_lt_idx').on(t.tenantId, t.loginTime)],
+  (t) => [
+    index('sys_logininfor_s_idx').on(t.status),
+    index('sys_logininfor_lt_idx').on(t.tenantId, t.loginTime),
+  ],
 );

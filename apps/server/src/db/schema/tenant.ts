@@ -1,4 +1,13 @@
-import { bigint, boolean, char, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  char,
+  integer,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, delFlagColumn, idColumn, statusColumn } from './columns.js';
 
 export const sysTenant = pgTable(

@@ -36,7 +36,9 @@ export const sysUser = pgTable(
   },
   (t) => [
     // Logical delete keeps rows: names are unique among the live ones only.
-    uniqueIndex('sys_user_tenant_name_uq').on(t.tenantId, t.userName).where(sql`${t.delFlag} = '0'`),
+    uniqueIndex('sys_user_tenant_name_uq')
+      .on(t.tenantId, t.userName)
+      .where(sql`${t.delFlag} = '0'`),
     index('sys_user_dept_idx').on(t.tenantId, t.deptId),
   ],
 );

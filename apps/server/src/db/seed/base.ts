@@ -34,12 +34,47 @@ export const postSeeds = [
 
 /** Role keys of domain.md; data scope 1 all, 3 own dept, 5 self. */
 export const roleSeeds = [
-  { roleId: 1, roleName: '超级管理员', roleKey: 'superadmin', roleSort: 1, dataScope: '1', remark: '平台超级管理员' },
+  {
+    roleId: 1,
+    roleName: '超级管理员',
+    roleKey: 'superadmin',
+    roleSort: 1,
+    dataScope: '1',
+    remark: '平台超级管理员',
+  },
   { roleId: 2, roleName: '管理员', roleKey: 'admin', roleSort: 2, dataScope: '1', remark: '租户管理员' },
-  { roleId: 3, roleName: '评审办', roleKey: 'office', roleSort: 3, dataScope: '1', remark: '评审办/职改办工作人员' },
-  { roleId: 4, roleName: '评审专家', roleKey: 'reviewer', roleSort: 4, dataScope: '5', remark: '只见分配给自己的材料' },
-  { roleId: 5, roleName: '委托单位', roleKey: 'company', roleSort: 5, dataScope: '3', remark: '管理本单位人员' },
-  { roleId: 6, roleName: '申报人', roleKey: 'staff', roleSort: 6, dataScope: '5', remark: '维护本人材料并申报' },
+  {
+    roleId: 3,
+    roleName: '评审办',
+    roleKey: 'office',
+    roleSort: 3,
+    dataScope: '1',
+    remark: '评审办/职改办工作人员',
+  },
+  {
+    roleId: 4,
+    roleName: '评审专家',
+    roleKey: 'reviewer',
+    roleSort: 4,
+    dataScope: '5',
+    remark: '只见分配给自己的材料',
+  },
+  {
+    roleId: 5,
+    roleName: '委托单位',
+    roleKey: 'company',
+    roleSort: 5,
+    dataScope: '3',
+    remark: '管理本单位人员',
+  },
+  {
+    roleId: 6,
+    roleName: '申报人',
+    roleKey: 'staff',
+    roleSort: 6,
+    dataScope: '5',
+    remark: '维护本人材料并申报',
+  },
 ] as const;
 
 export const adminSeed = {

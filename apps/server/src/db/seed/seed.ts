@@ -3,7 +3,16 @@ import { DEFAULT_TENANT_ID } from '@zcps/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { hashPassword } from '../../modules/auth/password-login.js';
 import * as t from '../schema/index.js';
-import { adminSeed, clientSeeds, deptSeeds, noticeSeeds, ossConfigSeeds, postSeeds, roleSeeds, tenantSeed } from './base.js';
+import {
+  adminSeed,
+  clientSeeds,
+  deptSeeds,
+  noticeSeeds,
+  ossConfigSeeds,
+  postSeeds,
+  roleSeeds,
+  tenantSeed,
+} from './base.js';
 import { configSeeds } from './data/configs.js';
 import { dictSeeds } from './data/dicts.js';
 import { menuSeeds } from './data/menus.js';
@@ -17,15 +26,35 @@ const SYSTEM = { createBy: 1, updateBy: 1, createDept: 103 };
  */
 export async function seedDatabase(db: Db, tenantId: string = DEFAULT_TENANT_ID): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(t.sysTenant).values({ ...tenantSeed, ...SYSTEM }).onConflictDoNothing();
-    await tx.insert(t.sysClient).values(clientSeeds.map((c) => ({ ...c, ...SYSTEM }))).onConflictDoNothing();
-    await tx.insert(t.sysDept).values(deptSeeds.map((d) => ({ ...d, tenantId, ...SYSTEM }))).onConflictDoNothing();
-    await tx.insert(t.sysPost).values(postSeeds.map((p) => ({ ...p, tenantId, ...SYSTEM }))).onConflictDoNothing();
-    await tx.insert(t.sysRole).values(roleSeeds.map((r) => ({ ...r, tenantId, ...SYSTEM }))).onConflictDoNothing();
+    await tx
+      .insert(t.sysTenant)
+      .values({ ...tenantSeed, ...SYSTEM })
+      .onConflictDoNothing();
+    await tx
+      .insert(t.sysClient)
+      .values(clientSeeds.map((c) => ({ ...c, ...SYSTEM })))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.sysDept)
+      .values(deptSeeds.map((d) => ({ ...d, tenantId, ...SYSTEM })))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.sysPost)
+      .values(postSeeds.map((p) => ({ ...p, tenantId, ...SYSTEM })))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.sysRole)
+      .values(roleSeeds.map((r) => ({ ...r, tenantId, ...SYSTEM })))
+      .onConflictDoNothing();
 
-    const [admin] = await tx.select({ id: t.sysUser.userId }).from(t.sysUser).where(eq(t.sysUser.userId, adminSeed.userId));
+    const [admin] = await tx
+      .select({ id: t.sysUser.userId })
+      .from(t.sysUser)
+      .where(eq(t.sysUser.userId, adminSeed.userId));
     if (!admin) {
-      await tx.insert(t.sysUser).values({ ...adminSeed, tenantId, password: await hashPassword(adminSeed.password), ...SYSTEM });
+      await tx
+        .insert(t.sysUser)
+        .values({ ...adminSeed, tenantId, password: await hashPassword(adminSeed.password), ...SYSTEM });
       await tx.insert(t.sysUserRole).values({ userId: adminSeed.userId, roleId: 1 }).onConflictDoNothing();
       await tx.insert(t.sysUserPost).values({ userId: adminSeed.userId, postId: 1 }).onConflictDoNothing();
     }
@@ -42,7 +71,10 @@ export async function seedDatabase(db: Db, tenantId: string = DEFAULT_TENANT_ID)
 
     for (const type of dictSeeds) {
       const { data, ...dictType } = type;
-      await tx.insert(t.sysDictType).values({ ...dictType, tenantId, ...SYSTEM }).onConflictDoNothing();
+      await tx
+        .insert(t.sysDictType)
+        .values({ ...dictType, tenantId, ...SYSTEM })
+        .onConflictDoNothing();
       if (!data.length) continue;
       await tx
         .insert(t.sysDictData)
@@ -67,7 +99,13 @@ export async function seedDatabase(db: Db, tenantId: string = DEFAULT_TENANT_ID)
       .insert(t.sysConfig)
       .values(configSeeds.map((c) => ({ ...c, tenantId, configType: 'Y', ...SYSTEM })))
       .onConflictDoNothing();
-    await tx.insert(t.sysNotice).values(noticeSeeds.map((n) => ({ ...n, tenantId, ...SYSTEM }))).onConflictDoNothing();
-    await tx.insert(t.sysOssConfig).values(ossConfigSeeds.map((o) => ({ ...o, tenantId, ...SYSTEM }))).onConflictDoNothing();
+    await tx
+      .insert(t.sysNotice)
+      .values(noticeSeeds.map((n) => ({ ...n, tenantId, ...SYSTEM })))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.sysOssConfig)
+      .values(ossConfigSeeds.map((o) => ({ ...o, tenantId, ...SYSTEM })))
+      .onConflictDoNothing();
   });
 }

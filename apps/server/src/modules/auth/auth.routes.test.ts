@@ -43,7 +43,13 @@ describe.each(engines)('auth API on %s', (engine) => {
   });
 
   it('accepts the /auth/login alias and a body sent as a JSON string literal', async () => {
-    const body = { tenantId: '000000', username: 'admin', password: 'admin123', clientId: DEFAULT_CLIENT_ID, grantType: 'password' };
+    const body = {
+      tenantId: '000000',
+      username: 'admin',
+      password: 'admin123',
+      clientId: DEFAULT_CLIENT_ID,
+      grantType: 'password',
+    };
     const { header, payload } = encryptRequestBody(t.publicKey, body);
     const res = await t.app.inject({
       method: 'POST',
@@ -59,7 +65,13 @@ describe.each(engines)('auth API on %s', (engine) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/zcps/auth/new/login',
-      payload: { tenantId: '000000', username: 'admin', password: 'admin123', clientId: DEFAULT_CLIENT_ID, grantType: 'password' },
+      payload: {
+        tenantId: '000000',
+        username: 'admin',
+        password: 'admin123',
+        clientId: DEFAULT_CLIENT_ID,
+        grantType: 'password',
+      },
     });
     expect(res.json()).toMatchObject({ code: 403 });
     expect(await loginLogCount()).toBe(before);
@@ -71,11 +83,19 @@ describe.each(engines)('auth API on %s', (engine) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/zcps/auth/new/login',
-      headers: { 'content-type': 'application/json', 'encrypt-key': 'bm90LWEta2V5', 'content-language': 'en_US' },
+      headers: {
+        'content-type': 'application/json',
+        'encrypt-key': 'bm90LWEta2V5',
+        'content-language': 'en_US',
+      },
       payload,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 400, msg: 'The request could not be decrypted; reload the page and try again', data: null });
+    expect(res.json()).toEqual({
+      code: 400,
+      msg: 'The request could not be decrypted; reload the page and try again',
+      data: null,
+    });
     expect(await loginLogCount()).toBe(before);
   });
 
@@ -109,9 +129,15 @@ describe.each(engines)('auth API on %s', (engine) => {
   it('answers a wrong password generically, logs it, and locks after five failures', async () => {
     const before = await loginLogCount();
     for (let i = 1; i <= 4; i++) {
-      expect(await login(t, { username: 'admin', password: 'wrong-pass' })).toMatchObject({ code: 500, msg: '用户不存在/密码错误' });
+      expect(await login(t, { username: 'admin', password: 'wrong-pass' })).toMatchObject({
+        code: 500,
+        msg: '用户不存在/密码错误',
+      });
     }
-    expect(await login(t, { password: 'wrong-pass' })).toMatchObject({ code: 500, msg: '密码输入错误5次，帐户锁定10分钟' });
+    expect(await login(t, { password: 'wrong-pass' })).toMatchObject({
+      code: 500,
+      msg: '密码输入错误5次，帐户锁定10分钟',
+    });
     // Locked: even the right password is refused until the lock expires or is cleared.
     expect(await login(t)).toMatchObject({ code: 500, msg: '密码输入错误5次，帐户锁定10分钟' });
     const failures = await t.database.db.select().from(sysLogininfor).where(eq(sysLogininfor.status, '1'));
@@ -122,16 +148,23 @@ describe.each(engines)('auth API on %s', (engine) => {
   });
 
   it('answers an unknown user exactly like a wrong password', async () => {
-    expect(await login(t, { username: 'nobody', password: 'whatever' })).toMatchObject({ code: 500, msg: '用户不存在/密码错误' });
+    expect(await login(t, { username: 'nobody', password: 'whatever' })).toMatchObject({
+      code: 500,
+      msg: '用户不存在/密码错误',
+    });
   });
 
   it('ends the session on logout: the token is refused afterwards', async () => {
     const token = await adminToken(t);
     const headers = authHeaders(token);
-    expect((await t.app.inject({ method: 'GET', url: '/zcps/system/user/getInfo', headers })).json().code).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/zcps/system/user/getInfo', headers })).json().code,
+    ).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/zcps/auth/logout', headers });
     expect(out.json()).toEqual({ code: 200, msg: '退出成功', data: null });
-    expect((await t.app.inject({ method: 'GET', url: '/zcps/system/user/getInfo', headers })).json().code).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/zcps/system/user/getInfo', headers })).json().code,
+    ).toBe(401);
   });
 
   it('binds a token to its client and ends idle sessions', async () => {
@@ -143,7 +176,11 @@ describe.each(engines)('auth API on %s', (engine) => {
     });
     expect(wrongClient.json()).toMatchObject({ code: 401, msg: '客户端ID与Token不匹配' });
     await t.store.del(`session-active:${token}`);
-    const idle = await t.app.inject({ method: 'GET', url: '/zcps/system/user/getInfo', headers: authHeaders(token) });
+    const idle = await t.app.inject({
+      method: 'GET',
+      url: '/zcps/system/user/getInfo',
+      headers: authHeaders(token),
+    });
     expect(idle.json()).toMatchObject({ code: 401, msg: '认证失败，无法访问系统资源' });
   });
 });

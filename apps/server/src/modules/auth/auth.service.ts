@@ -36,7 +36,10 @@ export class AuthService {
   /** Dispatches a login by grant type after checking the client and the tenant; every outcome is logged. */
   async login(base: LoginBase, raw: unknown, ctx: LoginContext): Promise<LoginVo> {
     const tenantId = base.tenantId?.trim() || '';
-    const userName = typeof (raw as { username?: unknown }).username === 'string' ? (raw as { username: string }).username : '';
+    const userName =
+      typeof (raw as { username?: unknown }).username === 'string'
+        ? (raw as { username: string }).username
+        : '';
     let client: ClientRow | undefined;
     try {
       client = await this.checkClient(base);
@@ -49,7 +52,8 @@ export class AuthService {
       await this.log(tenantId, user.userName, client, ctx, '0', 'auth.loginOk');
       return { access_token: session.token, expire_in: client.timeout, client_id: client.clientId };
     } catch (error) {
-      if (error instanceof ServiceError) await this.log(tenantId, userName, client, ctx, '1', error.key, error.args);
+      if (error instanceof ServiceError)
+        await this.log(tenantId, userName, client, ctx, '1', error.key, error.args);
       throw error;
     }
   }
@@ -91,14 +95,17 @@ export class AuthService {
     if (!tenant) throw new ServiceError('auth.tenantNotFound');
     if (tenantId === DEFAULT_TENANT_ID) return;
     if (tenant.status !== '0') throw new ServiceError('auth.tenantDisabled');
-    if (tenant.expireTime && tenant.expireTime.getTime() < Date.now()) throw new ServiceError('auth.tenantExpired');
+    if (tenant.expireTime && tenant.expireTime.getTime() < Date.now())
+      throw new ServiceError('auth.tenantExpired');
   }
 
   private async openSession(user: UserRow, client: ClientRow, ctx: LoginContext): Promise<LoginUser> {
     const roles = await this.users.rolesOf(user.tenantId, user.userId);
     const isSuperAdmin = user.userId === SUPER_ADMIN_USER_ID;
     const roleKeys = isSuperAdmin ? [SUPER_ADMIN_ROLE_KEY] : [...new Set(roles.map((r) => r.roleKey))];
-    const permissions = isSuperAdmin ? [ALL_PERMISSION] : await this.users.permissionsOf(roles.map((r) => r.roleId));
+    const permissions = isSuperAdmin
+      ? [ALL_PERMISSION]
+      : await this.users.permissionsOf(roles.map((r) => r.roleId));
     const now = Date.now();
     const session = await this.sessions.create(
       {
@@ -109,7 +116,12 @@ export class AuthService {
         userType: user.userType,
         deptId: user.deptId,
         deptName: await this.users.deptName(user.tenantId, user.deptId),
-        roles: roles.map((r) => ({ roleId: r.roleId, roleKey: r.roleKey, roleName: r.roleName, dataScope: r.dataScope })),
+        roles: roles.map((r) => ({
+          roleId: r.roleId,
+          roleKey: r.roleKey,
+          roleName: r.roleName,
+          dataScope: r.dataScope,
+        })),
         roleKeys,
         permissions,
         clientId: client.clientId,

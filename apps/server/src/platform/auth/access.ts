@@ -6,10 +6,7 @@ import type { LoginUser } from './login-user.js';
  * role(s) it needs. A route without a declaration is refused at start-up and at run time (fail closed).
  */
 export type Access =
-  | 'public'
-  | 'login'
-  | { permission: string | string[]; mode?: 'and' | 'or' }
-  | { role: string | string[] };
+  'public' | 'login' | { permission: string | string[]; mode?: 'and' | 'or' } | { role: string | string[] };
 
 export function describeAccess(access: Access): string {
   if (typeof access === 'string') return access;

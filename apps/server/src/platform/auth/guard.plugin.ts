@@ -45,8 +45,12 @@ export const accessGuard = fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(API_BASE)) return;
       const access = route.config?.access;
-      if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access (public, login or permission)`);
-      for (const method of [route.method].flat()) declared.set(`${method} ${route.url}`, describeAccess(access));
+      if (!access)
+        throw new Error(
+          `Route ${route.method} ${route.url} declares no access (public, login or permission)`,
+        );
+      for (const method of [route.method].flat())
+        declared.set(`${method} ${route.url}`, describeAccess(access));
     });
     app.decorate('accessTable', () => new Map(declared));
 

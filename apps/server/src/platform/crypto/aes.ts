@@ -16,7 +16,9 @@ export function aesEncrypt(key: string, plain: string): string {
 
 export function aesDecrypt(key: string, base64Cipher: string): string {
   const decipher = crypto.createDecipheriv(cipherName(key), Buffer.from(key), null);
-  return Buffer.concat([decipher.update(Buffer.from(base64Cipher, 'base64')), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(Buffer.from(base64Cipher, 'base64')), decipher.final()]).toString(
+    'utf8',
+  );
 }
 
 export function randomKey(length = 32): string {

@@ -22,7 +22,10 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
     size += buffer.length;
     if (size > MAX_ENCRYPTED_BYTES) {
-      throw Object.assign(new Error('body too large'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 });
+      throw Object.assign(new Error('body too large'), {
+        code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+        statusCode: 413,
+      });
     }
     chunks.push(buffer);
   }

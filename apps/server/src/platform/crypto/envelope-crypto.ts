@@ -13,7 +13,10 @@ export function decryptRequestBody(keys: RsaKeyPair, encryptKeyHeader: string, r
 }
 
 /** What a client sends; used by tests and the bench to speak the scheme. */
-export function encryptRequestBody(publicKeyBase64: string, body: unknown): { header: string; payload: string } {
+export function encryptRequestBody(
+  publicKeyBase64: string,
+  body: unknown,
+): { header: string; payload: string } {
   const aesKey = randomKey(32);
   return {
     header: rsaEncrypt(publicKeyBase64, Buffer.from(aesKey).toString('base64')),

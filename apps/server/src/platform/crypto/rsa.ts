@@ -48,6 +48,12 @@ export function loadOrCreateRsaKeyPair(dataDir: string | undefined, name = 'requ
 
 /** Client side of the scheme (tests, bench, scripts): PKCS#1 v1.5 encryption with the published key. */
 export function rsaEncrypt(publicKeyBase64: string, plain: string): string {
-  const key = crypto.createPublicKey({ key: Buffer.from(publicKeyBase64, 'base64'), format: 'der', type: 'spki' });
-  return crypto.publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from(plain)).toString('base64');
+  const key = crypto.createPublicKey({
+    key: Buffer.from(publicKeyBase64, 'base64'),
+    format: 'der',
+    type: 'spki',
+  });
+  return crypto
+    .publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from(plain))
+    .toString('base64');
 }

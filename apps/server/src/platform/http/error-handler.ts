@@ -19,7 +19,12 @@ export const errorHandler = fp(
         return send(reply, 200, error.code, request.t(error.key, ...error.args));
       }
       if (error instanceof RequestValidationError) {
-        return send(reply, 200, ResponseCode.BAD_REQUEST, formatIssues(error.issues, request.lang, error.input));
+        return send(
+          reply,
+          200,
+          ResponseCode.BAD_REQUEST,
+          formatIssues(error.issues, request.lang, error.input),
+        );
       }
       switch (error.code) {
         case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -15,8 +15,10 @@ export class ServiceError extends Error {
 
 export const unauthorized = (key: MessageKey = 'auth.unauthorized') =>
   new ServiceError(key, [], ResponseCode.UNAUTHORIZED);
-export const forbidden = (key: MessageKey = 'auth.forbidden') => new ServiceError(key, [], ResponseCode.FORBIDDEN);
-export const warn = (key: MessageKey, ...args: (string | number)[]) => new ServiceError(key, args, ResponseCode.WARN);
+export const forbidden = (key: MessageKey = 'auth.forbidden') =>
+  new ServiceError(key, [], ResponseCode.FORBIDDEN);
+export const warn = (key: MessageKey, ...args: (string | number)[]) =>
+  new ServiceError(key, args, ResponseCode.WARN);
 
 /** Invalid input, kept as zod issues so the message can name the field in the caller's language. */
 export class RequestValidationError extends Error {

@@ -22,15 +22,25 @@ describe('error handler', () => {
   it('never leaks SQL, driver text or stacks', async () => {
     const app = await bareApp();
     app.get('/zcps/boom', { config: { access: 'public' } }, async () => {
-      throw Object.assign(new Error('relation "sys_secret" does not exist: SELECT * FROM sys_secret'), { severity: 'ERROR' });
+      throw Object.assign(new Error('relation "sys_secret" does not exist: SELECT * FROM sys_secret'), {
+        severity: 'ERROR',
+      });
     });
     app.get('/zcps/crash', { config: { access: 'public' } }, async () => {
       throw new TypeError("Cannot read properties of undefined (reading 'x')");
     });
     const db = (await app.inject({ method: 'GET', url: '/zcps/boom' })).json();
     expect(db).toEqual({ code: 500, msg: '数据库操作异常，请联系管理员', data: null });
-    const crash = await app.inject({ method: 'GET', url: '/zcps/crash', headers: { 'content-language': 'en_US' } });
-    expect(crash.json()).toEqual({ code: 500, msg: 'Unknown system error, please report it to the administrator', data: null });
+    const crash = await app.inject({
+      method: 'GET',
+      url: '/zcps/crash',
+      headers: { 'content-language': 'en_US' },
+    });
+    expect(crash.json()).toEqual({
+      code: 500,
+      msg: 'Unknown system error, please report it to the administrator',
+      data: null,
+    });
     expect(crash.body).not.toMatch(/properties|at |\.ts/);
   });
 
@@ -38,10 +48,17 @@ describe('error handler', () => {
     const app = await bareApp();
     app.post(
       '/zcps/echo',
-      { config: { access: 'public' }, schema: { body: z.object({ pageSize: z.number().int().max(500), isAsc: z.enum(['asc', 'desc']) }) } },
+      {
+        config: { access: 'public' },
+        schema: { body: z.object({ pageSize: z.number().int().max(500), isAsc: z.enum(['asc', 'desc']) }) },
+      },
       async () => ({ ok: true }),
     );
-    const bad = await app.inject({ method: 'POST', url: '/zcps/echo', payload: { pageSize: 9999, isAsc: 'up' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/zcps/echo',
+      payload: { pageSize: 9999, isAsc: 'up' },
+    });
     expect(bad.statusCode).toBe(200);
     expect(bad.json().code).toBe(400);
     expect(bad.json().msg).toBe('每页条数(pageSize)不能大于500；排序方向(isAsc)取值必须是 asc, desc 之一');
@@ -71,13 +88,20 @@ describe('platform routes', () => {
 
   it('answers health with the engine and store', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/zcps/health' });
-    expect(res.json()).toMatchObject({ code: 200, data: { status: 'UP', database: 'pglite', store: 'memory' } });
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: { status: 'UP', database: 'pglite', store: 'memory' },
+    });
   });
 
   it('publishes an OpenAPI document with every API route', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/zcps/v3/api-docs' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/zcps/auth/new/login', '/zcps/system/user/getInfo', '/zcps/system/menu/getRouters']) {
+    for (const path of [
+      '/zcps/auth/new/login',
+      '/zcps/system/user/getInfo',
+      '/zcps/system/menu/getRouters',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
   });

@@ -11,7 +11,8 @@ export const openApi = fp(
       openapi: {
         info: {
           title: '职称评审管理系统 API',
-          description: 'zcps HTTP API (RuoYi-Vue-Plus dialect): envelopes {code,msg,data} and {code,msg,total,rows}.',
+          description:
+            'zcps HTTP API (RuoYi-Vue-Plus dialect): envelopes {code,msg,data} and {code,msg,total,rows}.',
           version: '0.1.0',
         },
         components: {

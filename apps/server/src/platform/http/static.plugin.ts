@@ -11,7 +11,8 @@ import { API_BASE, ResponseCode } from '@zcps/contracts';
  */
 export const consoleStatic = fp(
   async (app: FastifyInstance, opts: { webDist: string | undefined }) => {
-    const root = opts.webDist && fs.existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
+    const root =
+      opts.webDist && fs.existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
     if (root) {
       await app.register(fastifyStatic, {
         root,

@@ -21,7 +21,8 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
 /** One issue → "字段(field)长度必须在2到20个字符之间" / "Field (field) must be …". */
 export function formatIssue(issue: core.$ZodIssue, lang: Language, input?: unknown): string {
@@ -41,7 +42,8 @@ export function formatIssue(issue: core.$ZodIssue, lang: Language, input?: unkno
       }
       return formatMessage(lang, 'validation.tooSmall', field, String(issue.minimum));
     case 'too_big':
-      if (issue.origin === 'string') return formatMessage(lang, 'validation.tooLong', field, String(issue.maximum));
+      if (issue.origin === 'string')
+        return formatMessage(lang, 'validation.tooLong', field, String(issue.maximum));
       return formatMessage(lang, 'validation.tooBig', field, String(issue.maximum));
     case 'invalid_format':
       return formatMessage(lang, 'validation.format', field);

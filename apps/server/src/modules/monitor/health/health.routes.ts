@@ -9,17 +9,21 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database; store: Store
   app,
   { database, store },
 ) => {
-  app.get('/health', { config: { access: 'public' }, schema: { tags: ['monitor'] } }, async (request, reply) => {
-    try {
-      await database.db.execute(sql`select 1`);
-    } catch {
-      return reply.status(503).send({ code: 503, msg: 'database unavailable', data: { status: 'DOWN' } });
-    }
-    return ok(request.lang, {
-      status: 'UP',
-      database: database.kind,
-      store: store.kind,
-      uptimeSeconds: Math.round(process.uptime()),
-    });
-  });
+  app.get(
+    '/health',
+    { config: { access: 'public' }, schema: { tags: ['monitor'] } },
+    async (request, reply) => {
+      try {
+        await database.db.execute(sql`select 1`);
+      } catch {
+        return reply.status(503).send({ code: 503, msg: 'database unavailable', data: { status: 'DOWN' } });
+      }
+      return ok(request.lang, {
+        status: 'UP',
+        database: database.kind,
+        store: store.kind,
+        uptimeSeconds: Math.round(process.uptime()),
+      });
+    },
+  );
 };

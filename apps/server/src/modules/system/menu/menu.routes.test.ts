@@ -5,7 +5,10 @@ import { adminToken, authHeaders, createTestApp, engines, type TestApp } from '.
 /** Full paths of every route, joined the way the console joins them. */
 function flatten(routes: RouterVo[], parent = ''): { path: string; vo: RouterVo }[] {
   return routes.flatMap((vo) => {
-    const path = vo.path.startsWith('/') || /^https?:/.test(vo.path) ? vo.path : `${parent}/${vo.path}`.replace(/\/+/g, '/');
+    const path =
+      vo.path.startsWith('/') || /^https?:/.test(vo.path)
+        ? vo.path
+        : `${parent}/${vo.path}`.replace(/\/+/g, '/');
     return [{ path, vo }, ...flatten(vo.children ?? [], path)];
   });
 }
@@ -34,7 +37,12 @@ describe.each(engines)('GET /system/menu/getRouters on %s', (engine) => {
     const { code, data } = await routers();
     expect(code).toBe(200);
     const system = data.find((r) => r.path === '/system');
-    expect(system).toMatchObject({ component: 'Layout', alwaysShow: true, redirect: 'noRedirect', hidden: false });
+    expect(system).toMatchObject({
+      component: 'Layout',
+      alwaysShow: true,
+      redirect: 'noRedirect',
+      hidden: false,
+    });
     expect(system?.name).toMatch(/^System\d+$/);
     for (const { vo } of flatten(data)) {
       expect(vo.name, `route ${vo.path} has a name`).toBeTruthy();
@@ -49,25 +57,63 @@ describe.each(engines)('GET /system/menu/getRouters on %s', (engine) => {
     const all = flatten((await routers()).data);
     const components = new Set(all.map(({ vo }) => vo.component));
     for (const key of [
-      'system/user/index', 'system/role/index', 'system/menu/index', 'system/dept/index', 'system/post/index',
-      'system/dict/index', 'system/config/index', 'system/notice/index', 'system/client/index', 'system/oss/index',
-      'system/tenant/index', 'system/tenantPackage/index', 'monitor/online/index', 'monitor/logininfor/index',
-      'monitor/operlog/index', 'monitor/server/index', 'monitor/job/index', 'monitor/cache/index', 'tool/gen/index',
+      'system/user/index',
+      'system/role/index',
+      'system/menu/index',
+      'system/dept/index',
+      'system/post/index',
+      'system/dict/index',
+      'system/config/index',
+      'system/notice/index',
+      'system/client/index',
+      'system/oss/index',
+      'system/tenant/index',
+      'system/tenantPackage/index',
+      'monitor/online/index',
+      'monitor/logininfor/index',
+      'monitor/operlog/index',
+      'monitor/server/index',
+      'monitor/job/index',
+      'monitor/cache/index',
+      'tool/gen/index',
     ]) {
       expect(components, key).toContain(key);
     }
     const hidden = all.filter(({ vo }) => vo.hidden).map(({ path }) => path);
     for (const path of [
-      '/design/catalogue', '/design/application', '/design/object', '/system/user-auth/role/:userId',
-      '/system/role-auth/user/:roleId', '/system/dict-data/index/:dictId', '/system/oss-config/index',
-      '/codegen/edit', '/workflow/process/start', '/workflow/process/detail', '/OAuth/application', '/OAuth/token',
+      '/design/catalogue',
+      '/design/application',
+      '/design/object',
+      '/system/user-auth/role/:userId',
+      '/system/role-auth/user/:roleId',
+      '/system/dict-data/index/:dictId',
+      '/system/oss-config/index',
+      '/codegen/edit',
+      '/workflow/process/start',
+      '/workflow/process/detail',
+      '/OAuth/application',
+      '/OAuth/token',
       '/titleReviewApproval/index',
     ]) {
-      expect(hidden.some((p) => p.replace(/\(\\d\+\)/g, '') === path), `hidden route ${path}`).toBe(true);
+      expect(
+        hidden.some((p) => p.replace(/\(\\d\+\)/g, '') === path),
+        `hidden route ${path}`,
+      ).toBe(true);
     }
     expect(Object.values(HiddenRoutePermission)).toContain('title:review-approval:query');
-    for (const area of ['/system', '/monitor', '/tool', '/workflow', '/title', '/titleReviewApproval', '/employee']) {
-      expect(all.some(({ path }) => path === area), `area ${area}`).toBe(true);
+    for (const area of [
+      '/system',
+      '/monitor',
+      '/tool',
+      '/workflow',
+      '/title',
+      '/titleReviewApproval',
+      '/employee',
+    ]) {
+      expect(
+        all.some(({ path }) => path === area),
+        `area ${area}`,
+      ).toBe(true);
     }
   });
 

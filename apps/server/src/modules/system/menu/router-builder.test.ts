@@ -14,10 +14,31 @@ const menu = (m: Partial<RouterMenu> & Pick<RouterMenu, 'menuId' | 'menuName' | 
   ...m,
 });
 
-const system = menu({ menuId: 1, menuName: '系统管理', menuNameEn: 'System', path: 'system', menuType: 'M', icon: 'system' });
-const user = menu({ menuId: 100, parentId: 1, menuName: '用户管理', path: 'user', component: 'system/user/index', icon: 'user' });
+const system = menu({
+  menuId: 1,
+  menuName: '系统管理',
+  menuNameEn: 'System',
+  path: 'system',
+  menuType: 'M',
+  icon: 'system',
+});
+const user = menu({
+  menuId: 100,
+  parentId: 1,
+  menuName: '用户管理',
+  path: 'user',
+  component: 'system/user/index',
+  icon: 'user',
+});
 const log = menu({ menuId: 108, parentId: 1, menuName: '日志管理', path: 'log', menuType: 'M', icon: 'log' });
-const operlog = menu({ menuId: 500, parentId: 108, menuName: '操作日志', path: 'operlog', component: 'monitor/operlog/index', isCache: 1 });
+const operlog = menu({
+  menuId: 500,
+  parentId: 108,
+  menuName: '操作日志',
+  path: 'operlog',
+  component: 'monitor/operlog/index',
+  isCache: 1,
+});
 
 describe('buildRouters', () => {
   it('builds a directory with alwaysShow, noRedirect, Layout and a capitalised name + id', () => {
@@ -56,7 +77,13 @@ describe('buildRouters', () => {
   });
 
   it('wraps a top-level page in a Layout frame whose child keeps the component', () => {
-    const page = menu({ menuId: 123, menuName: '工作台', path: 'workplace', component: 'dashboard/workplace/index', queryParam: '{"a":1}' });
+    const page = menu({
+      menuId: 123,
+      menuName: '工作台',
+      path: 'workplace',
+      component: 'dashboard/workplace/index',
+      queryParam: '{"a":1}',
+    });
     const [frame] = buildRouters([page], 'zh_CN');
     expect(frame).toEqual({
       name: '123',
@@ -85,19 +112,40 @@ describe('buildRouters', () => {
       component: 'InnerLink',
       meta: { link: 'https://www.example.com/docs' },
     });
-    expect(site).toMatchObject({ path: 'https://example.org', component: 'Layout', meta: { link: 'https://example.org' } });
+    expect(site).toMatchObject({
+      path: 'https://example.org',
+      component: 'Layout',
+      meta: { link: 'https://example.org' },
+    });
   });
 
   it('builds a top-level inner link as a frame with an InnerLink child', () => {
     const link = menu({ menuId: 9, menuName: '手册', path: 'https://docs.example.com', menuType: 'M' });
     const [frame] = buildRouters([link], 'zh_CN');
     expect(frame).toMatchObject({ path: '/', meta: { link: null } });
-    expect(frame?.children?.[0]).toMatchObject({ path: 'docs/example/com', component: 'InnerLink', name: 'Docs/example/com9' });
+    expect(frame?.children?.[0]).toMatchObject({
+      path: 'docs/example/com',
+      component: 'InnerLink',
+      name: 'Docs/example/com9',
+    });
   });
 
   it('hides invisible menus and drops rows whose parent is missing', () => {
-    const hidden = menu({ menuId: 101, parentId: 1, menuName: '分配角色', path: 'user-auth/role/:userId', component: 'system/user/authRole', visible: '1' });
-    const orphan = menu({ menuId: 999, parentId: 55, menuName: '孤儿', path: 'orphan', component: 'x/index' });
+    const hidden = menu({
+      menuId: 101,
+      parentId: 1,
+      menuName: '分配角色',
+      path: 'user-auth/role/:userId',
+      component: 'system/user/authRole',
+      visible: '1',
+    });
+    const orphan = menu({
+      menuId: 999,
+      parentId: 55,
+      menuName: '孤儿',
+      path: 'orphan',
+      component: 'x/index',
+    });
     const routers = buildRouters([system, hidden, orphan], 'zh_CN');
     expect(routers).toHaveLength(1);
     expect(routers[0]?.children?.[0]).toMatchObject({ hidden: true, name: 'User-auth/role/:userId101' });

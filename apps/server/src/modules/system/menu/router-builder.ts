@@ -26,7 +26,10 @@ const isParentView = (m: RouterMenu) => m.parentId !== 0 && m.menuType === 'M';
 
 /** `https://www.example.com:8080` → `example/com/8080`: a link turned into a route segment. */
 export function innerLinkReplaceEach(path: string): string {
-  return path.replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/[.:]/g, '/');
+  return path
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[.:]/g, '/');
 }
 
 function routerPath(m: RouterMenu): string {
@@ -74,7 +77,12 @@ function buildNode(m: RouterMenu, children: Map<number, RouterMenu[]>, lang: Lan
     m.queryParam,
   );
   if (kids.length && m.menuType === 'M') {
-    return { ...base, alwaysShow: true, redirect: 'noRedirect', children: kids.map((k) => buildNode(k, children, lang)) };
+    return {
+      ...base,
+      alwaysShow: true,
+      redirect: 'noRedirect',
+      children: kids.map((k) => buildNode(k, children, lang)),
+    };
   }
   if (isMenuFrame(m)) {
     const { meta: _omit, ...frame } = base;

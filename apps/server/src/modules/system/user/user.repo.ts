@@ -18,7 +18,10 @@ export class UserRepo {
     return row;
   }
 
-  async findById(tenantId: string, userId: number): Promise<(UserRow & { deptName: string | null }) | undefined> {
+  async findById(
+    tenantId: string,
+    userId: number,
+  ): Promise<(UserRow & { deptName: string | null }) | undefined> {
     const [row] = await this.db
       .select({ user: sysUser, deptName: sysDept.deptName })
       .from(sysUser)
@@ -44,7 +47,12 @@ export class UserRepo {
       .select({ role: sysRole })
       .from(sysUserRole)
       .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-      .where(and(eq(sysUserRole.userId, userId), inTenant(sysRole, tenantId, live(sysRole), eq(sysRole.status, '0'))))
+      .where(
+        and(
+          eq(sysUserRole.userId, userId),
+          inTenant(sysRole, tenantId, live(sysRole), eq(sysRole.status, '0')),
+        ),
+      )
       .orderBy(sysRole.roleSort);
     return rows.map((r) => r.role);
   }
@@ -65,6 +73,9 @@ export class UserRepo {
   }
 
   async recordLogin(userId: number, ip: string): Promise<void> {
-    await this.db.update(sysUser).set({ loginIp: ip, loginDate: new Date() }).where(eq(sysUser.userId, userId));
+    await this.db
+      .update(sysUser)
+      .set({ loginIp: ip, loginDate: new Date() })
+      .where(eq(sysUser.userId, userId));
   }
 }

@@ -19,7 +19,9 @@ describe.each(engines)('GET /system/user/getInfo on %s', (engine) => {
 
   it('gives the super admin roles [superadmin] and permissions [*:*:*]', async () => {
     const token = await adminToken(t);
-    const body = (await t.app.inject({ method: 'GET', url: '/zcps/system/user/getInfo', headers: authHeaders(token) })).json();
+    const body = (
+      await t.app.inject({ method: 'GET', url: '/zcps/system/user/getInfo', headers: authHeaders(token) })
+    ).json();
     expect(body.code).toBe(200);
     expect(() => userInfoVoSchema.parse(body.data)).not.toThrow();
     expect(body.data.roles).toEqual(['superadmin']);

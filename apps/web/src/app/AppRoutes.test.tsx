@@ -1,0 +1,170 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StorageKeys } from '@zcps/contracts';
+import { i18n } from '../i18n';
+import { service } from '../lib/request';
+import { fakeAdapter, type Reply } from '../test/fake-adapter';
+import { sample } from '../test/router-fixture';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
+import { usePermissionStore } from './stores/permission-store';
+import { useUserStore } from './stores/user-store';
+
+const originalAdapter = service.defaults.adapter;
+const ok = (data: unknown): Reply => ({ data: { code: 200, msg: 'ok', data } });
+
+function userInfo(permissions: string[], roles: string[] = ['office']) {
+  return ok({
+    user: { userId: 2, tenantId: '000000', userName: 'office1', nickName: '职称办', deptName: '职称管理处', roles: [] },
+    roles,
+    permissions,
+  });
+}
+
+function serve(info: Reply = userInfo(['system:user:edit'])) {
+  const fake = fakeAdapter((config) => {
+    if (config.url === '/system/user/getInfo') return info;
+    if (config.url === '/system/menu/getRouters') return ok(sample);
+    if (config.url === '/auth/logout') return { data: { code: 200, msg: '退出成功' } };
+    if (config.url === '/health') return { data: { status: 'UP' } };
+    if (config.url === '/auth/tenant/list') return ok({ tenantEnabled: false, voList: null });
+    if (config.url === '/auth/code') return ok({ captchaEnabled: false });
+    return { status: 404, data: '' };
+  });
+  service.defaults.adapter = fake.adapter;
+  return fake;
+}
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+function signIn() {
+  localStorage.setItem(StorageKeys.TOKEN, 'tok');
+  useUserStore.setState({ token: 'tok' });
+}
+
+beforeEach(async () => {
+  useUserStore.getState().clear();
+  usePermissionStore.getState().reset();
+  await i18n.changeLanguage('zh_CN');
+});
+
+afterEach(() => {
+  service.defaults.adapter = originalAdapter;
+});
+
+describe('route guard and dynamic routes', () => {
+  it('sends an anonymous visitor to the login page', async () => {
+    serve();
+    renderAt('/system/user');
+    expect(await screen.findByTestId('login-page')).toBeTruthy();
+  });
+
+  it('loads user info and menus, then shows an honest placeholder for a page not in this build', async () => {
+    signIn();
+    const { calls } = serve();
+    renderAt('/system/log/logininfor');
+    const placeholder = await screen.findByTestId('page-placeholder');
+    expect(within(placeholder).getByText('此页面尚未提供')).toBeTruthy();
+    expect(within(placeholder).getByText('monitor/logininfor/index')).toBeTruthy();
+    expect(calls.map((c) => c.url)).toEqual(['/system/user/getInfo', '/system/menu/getRouters']);
+    expect(within(screen.getByTestId('breadcrumb')).getByText('日志管理')).toBeTruthy();
+    const sidebar = screen.getByTestId('sidebar');
+    expect(within(sidebar).getByText('系统管理')).toBeTruthy();
+    expect(within(sidebar).queryByText('隐藏页')).toBeNull();
+    expect(within(sidebar).getByText('PLUS官网')).toBeTruthy();
+  });
+
+  it('renders inner links as a frame', async () => {
+    signIn();
+    serve();
+    renderAt('/system/baidu/com');
+    const frame = await screen.findByTestId('inner-link');
+    expect(frame.getAttribute('src')).toBe('https://www.baidu.com');
+    expect(frame.style.height).toBe(`${window.innerHeight - 94.5}px`);
+  });
+
+  it('shows the 404 page inside the layout for unknown paths', async () => {
+    signIn();
+    serve();
+    renderAt('/no/such/page');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.getByTestId('sidebar')).toBeTruthy();
+  });
+
+  it('mounts static hidden routes only with their permission, with digit-only ids', async () => {
+    signIn();
+    serve();
+    const { unmount } = renderAt('/system/user-auth/role/12');
+    expect(within(await screen.findByTestId('page-placeholder')).getByText('分配角色')).toBeTruthy();
+    unmount();
+    renderAt('/system/role-auth/user/3');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+
+  it('rejects a non-numeric id on a static route', async () => {
+    signIn();
+    serve();
+    renderAt('/system/user-auth/role/abc');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+
+  it('logs out and returns to login when user info cannot be loaded', async () => {
+    signIn();
+    serve({ data: { code: 500, msg: 'boom' } });
+    renderAt('/system/user');
+    expect(await screen.findByTestId('login-page')).toBeTruthy();
+    expect(localStorage.getItem(StorageKeys.TOKEN)).toBeNull();
+  });
+});
+
+describe('home and navbar', () => {
+  it('redirects / to the home page with the user facts', async () => {
+    signIn();
+    serve();
+    renderAt('/');
+    expect(await screen.findByTestId('home-page')).toBeTruthy();
+    expect(within(screen.getByTestId('fact-account')).getByText('office1')).toBeTruthy();
+    expect(within(screen.getByTestId('fact-dept')).getByText('职称管理处')).toBeTruthy();
+    expect(within(screen.getByTestId('fact-permissions')).getByText('1 项权限')).toBeTruthy();
+    expect(await within(screen.getByTestId('server-status')).findByText('运行正常')).toBeTruthy();
+  });
+
+  it('refetches the menu in the new language after a language switch', async () => {
+    signIn();
+    const { calls } = serve();
+    renderAt('/index');
+    await screen.findByTestId('home-page');
+    fireEvent.click(within(screen.getByRole('banner')).getByTestId('language-switch'));
+    fireEvent.click(await screen.findByText('English'));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/system/menu/getRouters')).toHaveLength(2));
+    const last = calls.filter((c) => c.url === '/system/menu/getRouters').at(-1);
+    expect(last?.headers.get('Content-Language')).toBe('en_US');
+    expect(localStorage.getItem(StorageKeys.LANGUAGE)).toBe('en_US');
+    expect(await screen.findByText('Home')).toBeTruthy();
+  });
+
+  it('asks before logging out, then ends the session and lands on login', async () => {
+    signIn();
+    const { calls } = serve();
+    renderAt('/index');
+    await screen.findByTestId('home-page');
+    fireEvent.click(screen.getByTestId('user-dropdown'));
+    fireEvent.click(await screen.findByText('退出登录'));
+    expect(await screen.findByText('确定注销并退出系统吗？')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    expect(await screen.findByTestId('login-page')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/auth/logout' && c.method === 'post')).toBe(true);
+    expect(localStorage.getItem(StorageKeys.TOKEN)).toBeNull();
+  });
+});
