@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StorageKeys } from '@zcps/contracts';
 import { i18n } from '../i18n';
 import { service } from '../lib/request';
@@ -52,6 +52,11 @@ function signIn() {
   localStorage.setItem(StorageKeys.TOKEN, 'tok');
   useUserStore.setState({ token: 'tok' });
 }
+
+// Lazy pages compile on first import; load them up front so findBy* timeouts measure the app, not the transform.
+beforeAll(async () => {
+  await Promise.all([import('../features/dashboard/home/HomePage'), import('../features/auth/login/LoginPage')]);
+});
 
 beforeEach(async () => {
   useUserStore.getState().clear();

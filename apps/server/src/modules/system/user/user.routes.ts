@@ -5,14 +5,12 @@ import { ok } from '../../../platform/http/envelope.js';
 import type { UserInfoService } from './user-info.service.js';
 
 export const userRoutes: FastifyPluginAsync<{ userInfo: UserInfoService }> = async (app, { userInfo }) => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/system/user/getInfo',
-      {
-        config: { access: 'login' },
-        schema: { tags: ['system/user'], response: { 200: resultSchema(userInfoVoSchema) } },
-      },
-      async (request) => ok(request.lang, await userInfo.getInfo(request.user!)),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/system/user/getInfo',
+    {
+      config: { access: 'login' },
+      schema: { tags: ['system/user'], response: { 200: resultSchema(userInfoVoSchema) } },
+    },
+    async (request) => ok(request.lang, await userInfo.getInfo(request.user!)),
+  );
 };
