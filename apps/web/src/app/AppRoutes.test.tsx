@@ -17,7 +17,14 @@ const ok = (data: unknown): Reply => ({ data: { code: 200, msg: 'ok', data } });
 
 function userInfo(permissions: string[], roles: string[] = ['office']) {
   return ok({
-    user: { userId: 2, tenantId: '000000', userName: 'office1', nickName: '职称办', deptName: '职称管理处', roles: [] },
+    user: {
+      userId: 2,
+      tenantId: '000000',
+      userName: 'office1',
+      nickName: '职称办',
+      deptName: '职称管理处',
+      roles: [],
+    },
     roles,
     permissions,
   });
@@ -55,7 +62,10 @@ function signIn() {
 
 // Lazy pages compile on first import; load them up front so findBy* timeouts measure the app, not the transform.
 beforeAll(async () => {
-  await Promise.all([import('../features/dashboard/home/HomePage'), import('../features/auth/login/LoginPage')]);
+  await Promise.all([
+    import('../features/dashboard/home/HomePage'),
+    import('../features/auth/login/LoginPage'),
+  ]);
 });
 
 beforeEach(async () => {

@@ -14,14 +14,23 @@ function lazyNamed<M>(load: () => Promise<M>, pick: (module: M) => ComponentType
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
-const LoginPage = lazyNamed(() => import('../features/auth/login/LoginPage'), (m) => m.LoginPage);
-const HomePage = lazyNamed(() => import('../features/dashboard/home/HomePage'), (m) => m.HomePage);
+const LoginPage = lazyNamed(
+  () => import('../features/auth/login/LoginPage'),
+  (m) => m.LoginPage,
+);
+const HomePage = lazyNamed(
+  () => import('../features/dashboard/home/HomePage'),
+  (m) => m.HomePage,
+);
 const PublicPages = () => import('../features/auth/public/PublicPages');
 const RegisterStaffPage = lazyNamed(PublicPages, (m) => m.RegisterStaffPage);
 const RegisterCompanyPage = lazyNamed(PublicPages, (m) => m.RegisterCompanyPage);
 const ForgetPasswordPage = lazyNamed(PublicPages, (m) => m.ForgetPasswordPage);
 const SocialCallbackPage = lazyNamed(PublicPages, (m) => m.SocialCallbackPage);
-const UnauthorizedPage = lazyNamed(() => import('../features/error/UnauthorizedPage'), (m) => m.UnauthorizedPage);
+const UnauthorizedPage = lazyNamed(
+  () => import('../features/error/UnauthorizedPage'),
+  (m) => m.UnauthorizedPage,
+);
 
 function suspended(Page: ComponentType) {
   return (

@@ -32,7 +32,8 @@ export function RouteGuard() {
     };
   }, [mustLoad, navigate]);
 
-  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  // Keyed by location: a <Navigate> that stays mounted would not fire again when the user comes back.
+  if (decision.type === 'redirect') return <Navigate key={location.key} to={decision.to} replace />;
   if (decision.type === 'load') return <FullPageLoading />;
   return <Outlet />;
 }

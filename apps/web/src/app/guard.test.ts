@@ -10,7 +10,9 @@ describe('decideGuard', () => {
   });
 
   it('loads user info and routes before a signed-in user without roles enters a page', () => {
-    expect(decideGuard({ pathname: '/system/user', signedIn: true, sessionReady: false })).toEqual({ type: 'load' });
+    expect(decideGuard({ pathname: '/system/user', signedIn: true, sessionReady: false })).toEqual({
+      type: 'load',
+    });
     expect(decideGuard({ pathname: '/system/user', signedIn: true, sessionReady: true })).toEqual({
       type: 'render',
     });
@@ -26,7 +28,10 @@ describe('decideGuard', () => {
   it('sends anonymous users to /login with the full original path', () => {
     expect(
       decideGuard({ pathname: '/system/user', rest: '?pageNum=2#top', signedIn: false, sessionReady: false }),
-    ).toEqual({ type: 'redirect', to: `/login?redirect=${encodeURIComponent('/system/user?pageNum=2#top')}` });
+    ).toEqual({
+      type: 'redirect',
+      to: `/login?redirect=${encodeURIComponent('/system/user?pageNum=2#top')}`,
+    });
   });
 });
 

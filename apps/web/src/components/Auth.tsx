@@ -30,8 +30,7 @@ export function useAuth(): AuthHelpers {
 }
 
 type AuthProps = { children: ReactNode; fallback?: ReactNode } & (
-  | { perm: string | readonly string[]; role?: never }
-  | { role: string | readonly string[]; perm?: never }
+  { perm: string | readonly string[]; role?: never } | { role: string | readonly string[]; perm?: never }
 );
 
 function toList(value: string | readonly string[] | undefined): readonly string[] {
@@ -45,7 +44,9 @@ export function Auth(props: AuthProps) {
   const byPermission = props.perm !== undefined;
   const required = toList(byPermission ? props.perm : props.role).filter((v) => v.trim() !== '');
   if (required.length === 0) {
-    throw new Error(`<Auth> needs a non-empty ${byPermission ? 'perm' : 'role'}, e.g. perm="system:user:add"`);
+    throw new Error(
+      `<Auth> needs a non-empty ${byPermission ? 'perm' : 'role'}, e.g. perm="system:user:add"`,
+    );
   }
   const allowed = byPermission ? auth.hasPermiOr(required) : auth.hasRoleOr(required);
   return <>{allowed ? props.children : (props.fallback ?? null)}</>;

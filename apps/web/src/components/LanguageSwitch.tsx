@@ -23,7 +23,11 @@ export function LanguageSwitch({ showLabel = false, className }: LanguageSwitchP
     if (lang === current) return;
     storeLanguage(lang);
     // Server texts (menu titles, messages) follow Content-Language, so ask for them again.
-    if (usePermissionStore.getState().loaded) void usePermissionStore.getState().generateRoutes().catch(() => {});
+    if (usePermissionStore.getState().loaded)
+      void usePermissionStore
+        .getState()
+        .generateRoutes()
+        .catch(() => {});
     void queryClient.invalidateQueries();
   };
 

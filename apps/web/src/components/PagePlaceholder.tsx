@@ -24,7 +24,11 @@ export function PagePlaceholder({ title, componentKey }: PagePlaceholderProps) {
             style={{ maxWidth: 480, margin: '0 auto', textAlign: 'left' }}
             items={[
               { key: 'title', label: t('placeholder.menuTitle'), children: title || '—' },
-              { key: 'component', label: t('placeholder.componentKey'), children: <code>{componentKey}</code> },
+              {
+                key: 'component',
+                label: t('placeholder.componentKey'),
+                children: <code>{componentKey}</code>,
+              },
             ]}
           />
         }

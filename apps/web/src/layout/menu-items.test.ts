@@ -8,10 +8,18 @@ const menu: MenuNode[] = [
     title: 'System',
     children: [
       { key: '/system/user', title: 'User', path: '/system/user' },
-      { key: '/system/log', title: 'Log', children: [{ key: '/system/log/operlog', title: 'Op', path: '/system/log/operlog' }] },
+      {
+        key: '/system/log',
+        title: 'Log',
+        children: [{ key: '/system/log/operlog', title: 'Op', path: '/system/log/operlog' }],
+      },
     ],
   },
-  { key: '/monitor', title: 'Monitor', children: [{ key: '/monitor/online', title: 'Online', path: '/monitor/online' }] },
+  {
+    key: '/monitor',
+    title: 'Monitor',
+    children: [{ key: '/monitor/online', title: 'Online', path: '/monitor/online' }],
+  },
 ];
 
 describe('sidebar open keys', () => {

@@ -5,7 +5,9 @@ import { aesDecrypt, aesEncrypt, encryptBody, randomKey, rsaEncrypt } from './cr
 
 function nodeAesDecrypt(cipherBase64: string, key: string): string {
   const decipher = createDecipheriv('aes-256-ecb', Buffer.from(key, 'utf8'), null);
-  return Buffer.concat([decipher.update(Buffer.from(cipherBase64, 'base64')), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(Buffer.from(cipherBase64, 'base64')), decipher.final()]).toString(
+    'utf8',
+  );
 }
 
 function nodeAesEncrypt(plain: string, key: string): string {

@@ -59,7 +59,9 @@ describe('request headers and params', () => {
 
 describe('response codes', () => {
   it('resolves 200 with the whole envelope, and a missing code counts as 200', async () => {
-    serve((c) => ({ data: c.url === '/a' ? { code: 200, msg: 'ok', data: { x: 1 } } : { rows: [], total: 0 } }));
+    serve((c) => ({
+      data: c.url === '/a' ? { code: 200, msg: 'ok', data: { x: 1 } } : { rows: [], total: 0 },
+    }));
     await expect(http.get('/a')).resolves.toEqual({ code: 200, msg: 'ok', data: { x: 1 } });
     await expect(http.get('/b')).resolves.toEqual({ rows: [], total: 0 });
   });
@@ -153,7 +155,9 @@ describe('encrypted requests', () => {
   it('fetches the public key once and sends a raw AES body with an RSA encrypt-key header', async () => {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
     const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-    const forgeKey = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
+    const forgeKey = forge.pki.privateKeyFromPem(
+      privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+    );
     const { calls } = serve((c) =>
       c.url === '/auth/rsa-public-key'
         ? { data: { code: 200, msg: 'ok', data: { publicKey: spki } } }

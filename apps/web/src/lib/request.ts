@@ -57,11 +57,16 @@ async function prepareRequest(config: InternalAxiosRequestConfig): Promise<Inter
   config.headers.set(Headers.CLIENT_ID, DEFAULT_CLIENT_ID);
   config.headers.set('Content-Language', getStoredLanguage());
   // The browser must write the multipart boundary itself.
-  if (typeof FormData !== 'undefined' && config.data instanceof FormData) config.headers.delete('Content-Type');
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData)
+    config.headers.delete('Content-Type');
 
   const method = (config.method ?? 'get').toLowerCase();
   const isWrite = method === 'post' || method === 'put';
-  if (isWrite && config.repeatSubmit !== false && isRepeatSubmit(sessionStorage, config.url ?? '', config.data)) {
+  if (
+    isWrite &&
+    config.repeatSubmit !== false &&
+    isRepeatSubmit(sessionStorage, config.url ?? '', config.data)
+  ) {
     const text = i18n.t('request.repeatSubmit');
     feedback().message.warning(text);
     throw new RequestError(text, { notified: true });
@@ -83,7 +88,10 @@ async function prepareRequest(config: InternalAxiosRequestConfig): Promise<Inter
 }
 
 service.interceptors.request.use(prepareRequest);
-service.interceptors.response.use(handleResponse as (r: AxiosResponse) => AxiosResponse, handleTransportError);
+service.interceptors.response.use(
+  handleResponse as (r: AxiosResponse) => AxiosResponse,
+  handleTransportError,
+);
 
 /**
  * Typed calls. `T` is the whole answer body (the envelope), since a 200 resolves with it;
@@ -91,7 +99,8 @@ service.interceptors.response.use(handleResponse as (r: AxiosResponse) => AxiosR
  */
 export const http = {
   get: <T>(url: string, config?: AxiosRequestConfig) => service.get(url, config) as unknown as Promise<T>,
-  delete: <T>(url: string, config?: AxiosRequestConfig) => service.delete(url, config) as unknown as Promise<T>,
+  delete: <T>(url: string, config?: AxiosRequestConfig) =>
+    service.delete(url, config) as unknown as Promise<T>,
   post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
     service.post(url, data, config) as unknown as Promise<T>,
   put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>

@@ -37,7 +37,14 @@ export function fakeAdapter(route: Route) {
 
 export function fakeFeedback() {
   const feedback = {
-    message: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn(), loading: vi.fn(), open: vi.fn() },
+    message: {
+      error: vi.fn(),
+      warning: vi.fn(),
+      success: vi.fn(),
+      info: vi.fn(),
+      loading: vi.fn(),
+      open: vi.fn(),
+    },
     notification: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn(), open: vi.fn() },
     modal: { confirm: vi.fn(), info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
   };

@@ -18,7 +18,13 @@ export const sample: RouterVo[] = [
     alwaysShow: true,
     meta: meta('系统管理', 'system'),
     children: [
-      { name: 'User100', path: 'user', hidden: false, component: 'system/user/index', meta: meta('用户管理', 'user') },
+      {
+        name: 'User100',
+        path: 'user',
+        hidden: false,
+        component: 'system/user/index',
+        meta: meta('用户管理', 'user'),
+      },
       {
         name: 'Secret101',
         path: 'secret',
@@ -80,7 +86,13 @@ export const sample: RouterVo[] = [
     hidden: false,
     component: 'Layout',
     children: [
-      { name: 'Dashboard200', path: 'dashboard', hidden: false, component: 'title/dashboard/index', meta: meta('工作台', 'dashboard') },
+      {
+        name: 'Dashboard200',
+        path: 'dashboard',
+        hidden: false,
+        component: 'title/dashboard/index',
+        meta: meta('工作台', 'dashboard'),
+      },
     ],
   },
 ];

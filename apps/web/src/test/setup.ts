@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy pages and antd's first render are slow under jsdom; a second is not enough on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that antd's responsive and motion code calls.
 if (!window.matchMedia) {

@@ -7,7 +7,8 @@ import { API_BASE, ResponseCode } from '@zcps/contracts';
 
 /**
  * Serves the built console: hashed assets cached for a year, index.html never cached, and index.html for any
- * other GET that is not an API path (client-side routes). API paths that match nothing answer a 404 envelope.
+ * other GET that is neither an API path nor a file name (client-side routes). Anything else unmatched answers
+ * a 404 envelope.
  */
 export const consoleStatic = fp(
   async (app: FastifyInstance, opts: { webDist: string | undefined }) => {
@@ -26,7 +27,10 @@ export const consoleStatic = fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '';
-      if (root && request.method === 'GET' && !url.startsWith(`${API_BASE}/`) && url !== API_BASE) {
+      // A missing file (e.g. an asset of an older build) is a 404, not the console page as JavaScript.
+      const looksLikeFile = /\.[a-zA-Z0-9]+$/.test(url);
+      const isApi = url.startsWith(`${API_BASE}/`) || url === API_BASE;
+      if (root && request.method === 'GET' && !isApi && !looksLikeFile) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
       }
       return reply

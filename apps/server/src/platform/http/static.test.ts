@@ -47,6 +47,12 @@ describe('console static serving', () => {
     }
   });
 
+  it('answers a missing asset with 404 instead of the console page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+
   it('keeps API 404s as JSON envelopes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/zcps/missing' });
     expect(res.statusCode).toBe(404);

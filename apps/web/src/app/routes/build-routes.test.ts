@@ -19,7 +19,11 @@ describe('buildRoutes: router routes', () => {
   });
 
   it('marks registered pages, inner links and unknown components', () => {
-    expect(byPath('/system/user')).toMatchObject({ kind: 'page', componentKey: 'system/user/index', name: 'User100' });
+    expect(byPath('/system/user')).toMatchObject({
+      kind: 'page',
+      componentKey: 'system/user/index',
+      name: 'User100',
+    });
     expect(byPath('/system/log/logininfor')).toMatchObject({
       kind: 'placeholder',
       componentKey: 'monitor/logininfor/index',

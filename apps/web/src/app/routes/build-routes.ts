@@ -127,7 +127,8 @@ function toMenu(node: RouterVo, base: string): MenuNode | null {
   if (!node.alwaysShow && visible.length <= 1) {
     const only = visible[0];
     if (!only) return leafNode(node, path);
-    if (!only.children?.some((c) => !c.hidden)) return leafNode(only, joinPath(path, only.path), node.meta?.icon);
+    if (!only.children?.some((c) => !c.hidden))
+      return leafNode(only, joinPath(path, only.path), node.meta?.icon);
   }
   const children = visible.map((child) => toMenu(child, path)).filter((c): c is MenuNode => c !== null);
   const item: MenuNode = { key: path, title: node.meta?.title ?? '', children };

@@ -24,7 +24,13 @@ export const usePermissionStore = create<PermissionState>()((set) => ({
     const { data } = await fetchRouters();
     const routers = data ?? [];
     const built = buildRoutes(routers, hasPage);
-    set({ routers, sidebarRoutes: built.menu, routes: built.routes, redirects: built.redirects, loaded: true });
+    set({
+      routers,
+      sidebarRoutes: built.menu,
+      routes: built.routes,
+      redirects: built.redirects,
+      loaded: true,
+    });
   },
 
   reset: () => set(empty),

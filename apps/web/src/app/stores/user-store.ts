@@ -1,6 +1,11 @@
 import { create } from 'zustand';
 import { DEFAULT_ROLE, type UserVo } from '@zcps/contracts';
-import { fetchUserInfo, loginByPassword, logoutSession, type PasswordLoginForm } from '../../features/auth/api';
+import {
+  fetchUserInfo,
+  loginByPassword,
+  logoutSession,
+  type PasswordLoginForm,
+} from '../../features/auth/api';
 import { getToken, removeToken, setToken } from '../../lib/auth-token';
 import { usePermissionStore } from './permission-store';
 

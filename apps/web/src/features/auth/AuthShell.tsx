@@ -12,7 +12,9 @@ export function AuthShell({ children }: { children: ReactNode }) {
         <LanguageSwitch showLabel className="zcps-auth-lang" />
       </div>
       <main className="zcps-auth-main">{children}</main>
-      <footer className="zcps-auth-footer">{t('common.copyright', { year: new Date().getFullYear() })}</footer>
+      <footer className="zcps-auth-footer">
+        {t('common.copyright', { year: new Date().getFullYear() })}
+      </footer>
     </div>
   );
 }

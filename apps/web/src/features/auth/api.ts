@@ -39,7 +39,11 @@ export function fetchUserInfo(): Promise<Result<UserInfoVo>> {
 }
 
 export function fetchCaptcha(): Promise<Result<CaptchaVo>> {
-  return http.get<Result<CaptchaVo>>('/auth/code', { isToken: false, timeout: CAPTCHA_TIMEOUT_MS, silent: true });
+  return http.get<Result<CaptchaVo>>('/auth/code', {
+    isToken: false,
+    timeout: CAPTCHA_TIMEOUT_MS,
+    silent: true,
+  });
 }
 
 export function fetchTenantList(): Promise<Result<TenantListVo>> {

@@ -14,7 +14,10 @@ export function CaptchaField({ captcha, loading, onRefresh }: CaptchaFieldProps)
   return (
     <Form.Item required>
       <div className="zcps-captcha-row">
-        <Form.Item name="code" rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+        <Form.Item
+          name="code"
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+        >
           <Input
             size="large"
             prefix={<SafetyOutlined />}

@@ -27,7 +27,11 @@ export function LoginForm({ redirect }: { redirect: string }) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const tenants = useQuery({ queryKey: ['auth', 'tenants'], queryFn: fetchTenantList, select: (r) => r.data });
+  const tenants = useQuery({
+    queryKey: ['auth', 'tenants'],
+    queryFn: fetchTenantList,
+    select: (r) => r.data,
+  });
   // A captcha answer is single use: never refetch behind the user's back.
   const captcha = useQuery({
     queryKey: ['auth', 'captcha'],
@@ -131,7 +135,11 @@ export function LoginForm({ redirect }: { redirect: string }) {
         />
       </Form.Item>
       {captchaEnabled && (
-        <CaptchaField captcha={captcha.data} loading={captcha.isFetching} onRefresh={() => void captcha.refetch()} />
+        <CaptchaField
+          captcha={captcha.data}
+          loading={captcha.isFetching}
+          onRefresh={() => void captcha.refetch()}
+        />
       )}
       <div className="zcps-login-extra">
         <Form.Item name="rememberMe" valuePropName="checked" noStyle>
@@ -139,7 +147,14 @@ export function LoginForm({ redirect }: { redirect: string }) {
         </Form.Item>
         <Link to="/forgetPassword">{t('login.forgetPassword')}</Link>
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="login-submit">
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={submitting}
+        data-testid="login-submit"
+      >
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
     </Form>

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Row, Tag } from 'antd';
-import { ApartmentOutlined, IdcardOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  IdcardOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ALL_PERMISSION } from '@zcps/contracts';
 import { useUserStore } from '../../../app/stores/user-store';
@@ -78,7 +83,11 @@ export function FactCards() {
           tone="#fa8c16"
           icon={<SafetyCertificateOutlined />}
           label={t('home.permissions')}
-          value={allPermissions ? t('home.allPermissions') : t('home.permissionsCount', { count: permissions.length })}
+          value={
+            allPermissions
+              ? t('home.allPermissions')
+              : t('home.permissionsCount', { count: permissions.length })
+          }
         />
       </Col>
     </Row>

@@ -18,7 +18,9 @@ export function ServerStatusCard() {
     <Badge status="error" text={t('home.serverDown')} />
   );
 
-  const lastLogin = user?.loginDate ? [user.loginDate, user.loginIp].filter(Boolean).join(' · ') : t('home.neverLoggedIn');
+  const lastLogin = user?.loginDate
+    ? [user.loginDate, user.loginIp].filter(Boolean).join(' · ')
+    : t('home.neverLoggedIn');
 
   return (
     <Card
@@ -50,7 +52,9 @@ export function ServerStatusCard() {
               <span data-testid="server-status">
                 {status}
                 {health.data?.up && !health.isFetching && (
-                  <span className="zcps-home-latency">{t('home.latency', { ms: health.data.latencyMs })}</span>
+                  <span className="zcps-home-latency">
+                    {t('home.latency', { ms: health.data.latencyMs })}
+                  </span>
                 )}
               </span>
             ),

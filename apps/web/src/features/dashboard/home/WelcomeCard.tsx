@@ -26,7 +26,9 @@ export function WelcomeCard() {
       <div className="zcps-home-welcome-body">
         <Avatar size={64} src={avatar || undefined} icon={<UserOutlined />} className="zcps-home-avatar" />
         <div className="zcps-home-welcome-text">
-          <h2>{t('home.greeting', { period: t(`home.${dayPeriod(new Date().getHours())}`), name: nickName })}</h2>
+          <h2>
+            {t('home.greeting', { period: t(`home.${dayPeriod(new Date().getHours())}`), name: nickName })}
+          </h2>
           <p>{t('home.intro')}</p>
           <div className="zcps-home-welcome-meta">
             <Tag>{today}</Tag>
