@@ -5,7 +5,21 @@ import { dict } from './dict-builders.js';
 /** Title-review dictionaries (domain.md; values and colours of the two status dicts from spec §4). */
 
 const WAGE_GRADES_ZH = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三'];
-const WAGE_LEVEL_OF_GRADE = ['正高级', '正高级', '正高级', '正高级', '副高级', '副高级', '副高级', '中级', '中级', '中级', '助理级', '助理级', '员级'];
+const WAGE_LEVEL_OF_GRADE = [
+  '正高级',
+  '正高级',
+  '正高级',
+  '正高级',
+  '副高级',
+  '副高级',
+  '副高级',
+  '中级',
+  '中级',
+  '中级',
+  '助理级',
+  '助理级',
+  '员级',
+];
 
 const wageRows: DictRow[] = [
   ...WAGE_GRADES_ZH.map((zh, i): DictRow => [String(i + 1), `专技${zh}级`, `Professional grade ${i + 1}`]),

@@ -189,7 +189,19 @@ export function hiddenPage(
   zh: string,
   en: string,
 ): MenuSeed {
-  const [seed] = page({ menuId, parentId, orderNum, path, component, prefix: '', perms, zh, en, icon: '#', visible: '1' });
+  const [seed] = page({
+    menuId,
+    parentId,
+    orderNum,
+    path,
+    component,
+    prefix: '',
+    perms,
+    zh,
+    en,
+    icon: '#',
+    visible: '1',
+  });
   return seed as MenuSeed;
 }
 

@@ -22,9 +22,23 @@ interface SubForm {
 
 /** Order here is the sidebar order. */
 const SUB_FORMS: SubForm[] = [
-  { menuId: EMPLOYEE_INFO_PAGE, path: 'info', view: 'info', zh: '人员信息', en: 'Employee information', icon: 'user' },
+  {
+    menuId: EMPLOYEE_INFO_PAGE,
+    path: 'info',
+    view: 'info',
+    zh: '人员信息',
+    en: 'Employee information',
+    icon: 'user',
+  },
   { menuId: 301, path: 'education', view: 'education', zh: '学历学位', en: 'Education', icon: 'education' },
-  { menuId: 302, path: 'office-post', view: 'officePost', zh: '任职经历', en: 'Offices and posts', icon: 'post' },
+  {
+    menuId: 302,
+    path: 'office-post',
+    view: 'officePost',
+    zh: '任职经历',
+    en: 'Offices and posts',
+    icon: 'post',
+  },
   {
     menuId: 303,
     path: 'duty-achievement',
@@ -52,7 +66,14 @@ const SUB_FORMS: SubForm[] = [
   { menuId: 306, path: 'reward', view: 'reward', zh: '奖励情况', en: 'Awards', icon: 'star' },
   { menuId: 307, path: 'punishment', view: 'punishment', zh: '处分情况', en: 'Punishments', icon: 'lock' },
   { menuId: 308, path: 'training', view: 'training', zh: '继续教育', en: 'Training', icon: 'skill' },
-  { menuId: 309, path: 'party-info', view: 'partyInfo', zh: '党团信息', en: 'Party information', icon: 'peoples' },
+  {
+    menuId: 309,
+    path: 'party-info',
+    view: 'partyInfo',
+    zh: '党团信息',
+    en: 'Party information',
+    icon: 'peoples',
+  },
 ];
 
 export const materialsMenus: MenuSeed[] = [

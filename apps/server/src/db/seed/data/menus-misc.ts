@@ -71,7 +71,25 @@ export const dashboardMenus: MenuSeed[] = [
  */
 export const designMenus: MenuSeed[] = [
   dir(DESIGN_DIR, 0, 91, 'design', '应用设计', 'Application design', 'component', { visible: '1' }),
-  hiddenPage(175, DESIGN_DIR, 1, 'catalogue', 'design/catalogue/index', '*:*:*', '应用目录', 'Application catalogue'),
-  hiddenPage(176, DESIGN_DIR, 2, 'application', 'design/application/index', '*:*:*', '应用设计', 'Application design'),
+  hiddenPage(
+    175,
+    DESIGN_DIR,
+    1,
+    'catalogue',
+    'design/catalogue/index',
+    '*:*:*',
+    '应用目录',
+    'Application catalogue',
+  ),
+  hiddenPage(
+    176,
+    DESIGN_DIR,
+    2,
+    'application',
+    'design/application/index',
+    '*:*:*',
+    '应用设计',
+    'Application design',
+  ),
   hiddenPage(177, DESIGN_DIR, 3, 'object', 'design/object/index', '*:*:*', '应用设计面板', 'Design panel'),
 ];

@@ -35,7 +35,16 @@ export const monitorMenus: MenuSeed[] = [
     icon: 'job',
     buttons: ['query', 'add', 'edit', 'remove', 'changeStatus', 'run', 'export'],
   }),
-  hiddenPage(111, MONITOR_DIR, 90, 'job-log/index/:jobId', 'monitor/job/log', 'monitor:job:list', '调度日志', 'Job log'),
+  hiddenPage(
+    111,
+    MONITOR_DIR,
+    90,
+    'job-log/index/:jobId',
+    'monitor/job/log',
+    'monitor:job:list',
+    '调度日志',
+    'Job log',
+  ),
   ...page({
     menuId: 112,
     parentId: MONITOR_DIR,
@@ -96,5 +105,14 @@ export const toolMenus: MenuSeed[] = [
     ],
   }),
   dir(CODEGEN_DIR, 0, 92, 'codegen', '代码生成配置', 'Code generation', 'code', { visible: '1' }),
-  hiddenPage(116, CODEGEN_DIR, 1, 'edit', 'tool/gen/edit/index', 'system:codegen:query', '修改生成配置', 'Edit generation'),
+  hiddenPage(
+    116,
+    CODEGEN_DIR,
+    1,
+    'edit',
+    'tool/gen/edit/index',
+    'system:codegen:query',
+    '修改生成配置',
+    'Edit generation',
+  ),
 ];

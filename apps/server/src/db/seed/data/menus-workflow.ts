@@ -102,13 +102,40 @@ export const workflowMenus: MenuSeed[] = [
     icon: 'checkbox',
     buttons: ['query'],
   }),
-  hiddenPage(156, WORKFLOW_DIR, 90, 'process/start', 'workflow/process/start/index', PROCESS_QUERY, '发起流程', 'Start process'),
-  hiddenPage(157, WORKFLOW_DIR, 91, 'process/detail', 'workflow/process/detail/index', PROCESS_QUERY, '流程详情', 'Process detail'),
+  hiddenPage(
+    156,
+    WORKFLOW_DIR,
+    90,
+    'process/start',
+    'workflow/process/start/index',
+    PROCESS_QUERY,
+    '发起流程',
+    'Start process',
+  ),
+  hiddenPage(
+    157,
+    WORKFLOW_DIR,
+    91,
+    'process/detail',
+    'workflow/process/detail/index',
+    PROCESS_QUERY,
+    '流程详情',
+    'Process detail',
+  ),
 ];
 
 /** OAuth2 applications and tokens: hidden routes of spec §2 (the spec gates them on workflow:process:query). */
 export const oauthMenus: MenuSeed[] = [
   dir(OAUTH_DIR, 0, 90, 'OAuth', 'OAuth2.0', 'OAuth 2.0', 'lock', { visible: '1' }),
-  hiddenPage(170, OAUTH_DIR, 1, 'application', 'oauth/application/index', PROCESS_QUERY, '应用管理', 'Applications'),
+  hiddenPage(
+    170,
+    OAUTH_DIR,
+    1,
+    'application',
+    'oauth/application/index',
+    PROCESS_QUERY,
+    '应用管理',
+    'Applications',
+  ),
   hiddenPage(171, OAUTH_DIR, 2, 'token', 'oauth/token/index', PROCESS_QUERY, '令牌管理', 'Tokens'),
 ];

@@ -123,7 +123,17 @@ const reviewerIds = expand({
 
 const companyIds = expand({
   ...WORKPLACE,
-  ...allOf(EMPLOYEE_SUB_FORMS, ['query', 'add', 'edit', 'remove', 'export', 'import', 'submit', 'upload', 'download']),
+  ...allOf(EMPLOYEE_SUB_FORMS, [
+    'query',
+    'add',
+    'edit',
+    'remove',
+    'export',
+    'import',
+    'submit',
+    'upload',
+    'download',
+  ]),
   [REVIEW_DECLARE_PAGE]: ['query', 'add', 'edit', 'remove', 'export', 'submit', 'withdraw', 'recommend'],
   [CLIENT_PAGE]: ['query', 'edit'],
   ...RESULTS,

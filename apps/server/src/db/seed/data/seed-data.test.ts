@@ -223,7 +223,14 @@ describe('dictionary seeds', () => {
     expect(new Set(types).size).toBe(types.length);
     for (const t of types) expect(t).toMatch(/^[a-z][a-z0-9_]*$/);
     for (const t of Object.values(DictType)) expect(types, t).toContain(t);
-    for (const t of ['record_check_status', 'reviewer_status', 'member_role', 'client_audit_status', 'sys_data_scope', 'sys_menu_type']) {
+    for (const t of [
+      'record_check_status',
+      'reviewer_status',
+      'member_role',
+      'client_audit_status',
+      'sys_data_scope',
+      'sys_menu_type',
+    ]) {
       expect(types, t).toContain(t);
     }
   });
@@ -241,7 +248,8 @@ describe('dictionary seeds', () => {
         expect(e.label, `${d.dictType}.${e.value}`).toBeTruthy();
         expect(e.labelEn, `${d.dictType}.${e.value}`).toBeTruthy();
         expect(e.label.length, `${d.dictType}.${e.value}`).toBeLessThanOrEqual(100);
-        if (e.listClass !== undefined) expect(allowed.has(e.listClass), `${d.dictType}.${e.value}`).toBe(true);
+        if (e.listClass !== undefined)
+          expect(allowed.has(e.listClass), `${d.dictType}.${e.value}`).toBe(true);
       }
       expect(d.data.filter((e) => e.isDefault).length, d.dictType).toBeLessThanOrEqual(1);
     }
@@ -249,7 +257,9 @@ describe('dictionary seeds', () => {
 
   it('keeps the spec tag colours of the two status dictionaries', () => {
     const classes = (type: string) =>
-      Object.fromEntries(dictSeeds.find((d) => d.dictType === type)?.data.map((e) => [e.value, e.listClass]) ?? []);
+      Object.fromEntries(
+        dictSeeds.find((d) => d.dictType === type)?.data.map((e) => [e.value, e.listClass]) ?? [],
+      );
     expect(classes('review_activity_status')).toEqual({ '0': 'danger', '1': 'warning', '2': 'info' });
     expect(classes('title_review_approval_status')).toEqual({
       '0': 'warning',
@@ -260,7 +270,9 @@ describe('dictionary seeds', () => {
       '5': 'danger',
       '6': 'primary',
     });
-    expect(dictSeeds.find((d) => d.dictType === 'wage_level')?.data.filter((e) => Number(e.value) <= 13)).toHaveLength(13);
+    expect(
+      dictSeeds.find((d) => d.dictType === 'wage_level')?.data.filter((e) => Number(e.value) <= 13),
+    ).toHaveLength(13);
   });
 });
 
