@@ -12,6 +12,8 @@ import { MenuRepo } from './modules/system/menu/menu.repo.js';
 import { MenuService } from './modules/system/menu/menu.service.js';
 import { UserInfoService } from './modules/system/user/user-info.service.js';
 import { UserRepo } from './modules/system/user/user.repo.js';
+import { DictRepo } from './modules/system/dict/dict.repo.js';
+import { DictService } from './modules/system/dict/dict.service.js';
 
 /** Wires repos and services once per app; modules receive what they need as plugin options. */
 export function createContainer(database: Database, store: Store, keys: RsaKeyPair) {
@@ -36,6 +38,8 @@ export function createContainer(database: Database, store: Store, keys: RsaKeyPa
     auth,
     userInfo: new UserInfoService(users),
     menus: new MenuService(new MenuRepo(db)),
+    dicts: new DictService(new DictRepo(db), store),
+    users,
   };
 }
 

@@ -8,3 +8,4 @@ export * from './permissions.js';
 export * from './messages.js';
 export * from './field-labels.js';
 export * from './dict-types.js';
+export * from './dict.js';

@@ -103,6 +103,11 @@ export const messages = {
   'validation.enum': { zh_CN: '{0}取值必须是 {1} 之一', en_US: '{0} must be one of {1}' },
   'validation.unknownKeys': { zh_CN: '不允许的参数：{0}', en_US: 'Unexpected parameter(s): {0}' },
   'validation.invalid': { zh_CN: '{0}不合法', en_US: '{0} is invalid' },
+  'validation.sortColumn': { zh_CN: '不支持按 {0} 排序', en_US: 'Sorting by {0} is not supported' },
+  'validation.dateFormat': {
+    zh_CN: '日期格式不正确：{0}（应为 yyyy-MM-dd HH:mm:ss）',
+    en_US: 'Invalid date: {0} (expected yyyy-MM-dd HH:mm:ss)',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { DEFAULT_CLIENT_ID } from '@zcps/contracts';
 import { sysLogininfor, sysUser } from '../../db/schema/index.js';
 import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
+import { SessionService } from '../../platform/auth/session.service.js';
 import { adminToken, authHeaders, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
 
 describe.each(engines)('auth API on %s', (engine) => {
@@ -175,7 +176,7 @@ describe.each(engines)('auth API on %s', (engine) => {
       headers: authHeaders(token, '428a8310cd442757ae699df5d894f051'),
     });
     expect(wrongClient.json()).toMatchObject({ code: 401, msg: '客户端ID与Token不匹配' });
-    await t.store.del(`session-active:${token}`);
+    await t.store.del(`session-active:${SessionService.tokenId(token)}`);
     const idle = await t.app.inject({
       method: 'GET',
       url: '/zcps/system/user/getInfo',

@@ -48,9 +48,9 @@ export class AuthService {
       const parsed = passwordLoginSchema.safeParse(raw);
       if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body', raw);
       const user = await this.passwordLogin.verify(tenantId, parsed.data);
-      const session = await this.openSession(user, client, ctx);
+      const token = await this.openSession(user, client, ctx);
       await this.log(tenantId, user.userName, client, ctx, '0', 'auth.loginOk');
-      return { access_token: session.token, expire_in: client.timeout, client_id: client.clientId };
+      return { access_token: token, expire_in: client.timeout, client_id: client.clientId };
     } catch (error) {
       if (error instanceof ServiceError)
         await this.log(tenantId, userName, client, ctx, '1', error.key, error.args);
@@ -99,7 +99,7 @@ export class AuthService {
       throw new ServiceError('auth.tenantExpired');
   }
 
-  private async openSession(user: UserRow, client: ClientRow, ctx: LoginContext): Promise<LoginUser> {
+  private async openSession(user: UserRow, client: ClientRow, ctx: LoginContext): Promise<string> {
     const roles = await this.users.rolesOf(user.tenantId, user.userId);
     const isSuperAdmin = user.userId === SUPER_ADMIN_USER_ID;
     const roleKeys = isSuperAdmin ? [SUPER_ADMIN_ROLE_KEY] : [...new Set(roles.map((r) => r.roleKey))];
@@ -107,7 +107,7 @@ export class AuthService {
       ? [ALL_PERMISSION]
       : await this.users.permissionsOf(roles.map((r) => r.roleId));
     const now = Date.now();
-    const session = await this.sessions.create(
+    const { token } = await this.sessions.create(
       {
         tenantId: user.tenantId,
         userId: user.userId,
@@ -135,7 +135,7 @@ export class AuthService {
       client.timeout,
     );
     await this.users.recordLogin(user.userId, ctx.client.ipaddr);
-    return session;
+    return token;
   }
 
   private async log(

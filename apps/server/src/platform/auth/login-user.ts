@@ -7,7 +7,8 @@ export interface LoginRole {
 }
 
 export interface LoginUser {
-  token: string;
+  /** SHA-256 of the token: identifies the session (online list, forced logout) without revealing the token. */
+  tokenId: string;
   tenantId: string;
   userId: number;
   userName: string;

@@ -6,7 +6,15 @@ const SESSION = 'session:';
 const ACTIVE = 'session-active:';
 const USER_TOKENS = 'user-token:';
 
-/** Opaque tokens; the session lives in the store so every instance sees logins and logouts at once. */
+export interface OpenedSession {
+  token: string;
+  session: LoginUser;
+}
+
+/**
+ * Opaque tokens; the session lives in the store so every instance sees logins and logouts at once. The store
+ * keys sessions by the token's SHA-256 (the tokenId), so neither the store nor an admin screen holds a usable token.
+ */
 export class SessionService {
   constructor(private readonly store: Store) {}
 
@@ -14,51 +22,78 @@ export class SessionService {
     return crypto.randomBytes(32).toString('base64url');
   }
 
-  async create(user: Omit<LoginUser, 'token'>, timeoutSeconds: number): Promise<LoginUser> {
-    const session: LoginUser = { ...user, token: SessionService.newToken() };
-    await this.store.set(SESSION + session.token, JSON.stringify(session), timeoutSeconds);
-    await this.store.set(`${USER_TOKENS}${session.userId}:${session.token}`, '1', timeoutSeconds);
-    if (session.activeTimeout > 0) await this.store.set(ACTIVE + session.token, '1', session.activeTimeout);
-    return session;
+  static tokenId(token: string): string {
+    return crypto.createHash('sha256').update(token).digest('hex');
+  }
+
+  async create(user: Omit<LoginUser, 'tokenId'>, timeoutSeconds: number): Promise<OpenedSession> {
+    const token = SessionService.newToken();
+    const session: LoginUser = { ...user, tokenId: SessionService.tokenId(token) };
+    const id = session.tokenId;
+    await this.store.set(SESSION + id, JSON.stringify(session), timeoutSeconds);
+    await this.store.set(`${USER_TOKENS}${session.userId}:${id}`, '1', timeoutSeconds);
+    if (session.activeTimeout > 0) await this.store.set(ACTIVE + id, '1', session.activeTimeout);
+    return { token, session };
   }
 
   /** The live session of a token, or null when unknown, expired or idle too long; touching it extends idleness. */
   async resolve(token: string): Promise<LoginUser | null> {
     if (!token || token.length > 256) return null;
-    const raw = await this.store.get(SESSION + token);
+    const id = SessionService.tokenId(token);
+    const raw = await this.store.get(SESSION + id);
     if (!raw) return null;
     const session = JSON.parse(raw) as LoginUser;
     if (session.activeTimeout > 0) {
-      const alive = await this.store.get(ACTIVE + token);
+      const alive = await this.store.get(ACTIVE + id);
       if (!alive) {
-        await this.end(token, session.userId);
+        await this.endById(id, session.userId);
         return null;
       }
-      await this.store.expire(ACTIVE + token, session.activeTimeout);
+      await this.store.expire(ACTIVE + id, session.activeTimeout);
     }
     return session;
   }
 
   async end(token: string, userId?: number): Promise<void> {
-    let owner = userId;
-    if (owner === undefined) {
-      const raw = await this.store.get(SESSION + token);
-      owner = raw ? (JSON.parse(raw) as LoginUser).userId : undefined;
-    }
-    const keys = [SESSION + token, ACTIVE + token];
-    if (owner !== undefined) keys.push(`${USER_TOKENS}${owner}:${token}`);
-    await this.store.del(...keys);
+    await this.endById(SessionService.tokenId(token), userId);
   }
 
-  /** Every live token of a user (forced logout on password change, disable, role change). */
-  async tokensOf(userId: number): Promise<string[]> {
+  /** Ends a session by its tokenId (logout, forced logout); takes effect on every instance sharing the store. */
+  async endById(tokenId: string, userId?: number): Promise<boolean> {
+    let owner = userId;
+    if (owner === undefined) {
+      const raw = await this.store.get(SESSION + tokenId);
+      owner = raw ? (JSON.parse(raw) as LoginUser).userId : undefined;
+    }
+    const keys = [SESSION + tokenId, ACTIVE + tokenId];
+    if (owner !== undefined) keys.push(`${USER_TOKENS}${owner}:${tokenId}`);
+    return (await this.store.del(...keys)) > 0;
+  }
+
+  async get(tokenId: string): Promise<LoginUser | null> {
+    const raw = await this.store.get(SESSION + tokenId);
+    return raw ? (JSON.parse(raw) as LoginUser) : null;
+  }
+
+  /** Every live session (online users screen); a scan, so not for hot paths. */
+  async list(): Promise<LoginUser[]> {
+    const sessions: LoginUser[] = [];
+    for (const key of await this.store.keys(SESSION)) {
+      const session = await this.get(key.slice(SESSION.length));
+      if (session) sessions.push(session);
+    }
+    return sessions;
+  }
+
+  /** tokenIds of a user's live sessions (forced logout on password change, disable, role change). */
+  async tokenIdsOf(userId: number): Promise<string[]> {
     const prefix = `${USER_TOKENS}${userId}:`;
     return (await this.store.keys(prefix)).map((key) => key.slice(prefix.length));
   }
 
   async endAllOf(userId: number): Promise<number> {
-    const tokens = await this.tokensOf(userId);
-    for (const token of tokens) await this.end(token, userId);
-    return tokens.length;
+    const ids = await this.tokenIdsOf(userId);
+    for (const id of ids) await this.endById(id, userId);
+    return ids.length;
   }
 }

@@ -1,0 +1,74 @@
+import { asc, desc, gte, lte, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { pageQuerySchema, type PageQuery } from '@zcps/contracts';
+import { ServiceError } from '../http/errors.js';
+
+/**
+ * The family's list query: pageNum, pageSize, orderByColumn (whitelisted per list), isAsc, and date ranges as
+ * `params[beginTime]` / `params[endTime]` (Fastify keeps bracketed keys flat, so they are plain keys here).
+ */
+export const listQuerySchema = pageQuerySchema.extend({
+  'params[beginTime]': z.string().max(30).optional(),
+  'params[endTime]': z.string().max(30).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export function pageOf(query: PageQuery): Page {
+  return { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+}
+
+const camelToSnake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * ORDER BY from orderByColumn/isAsc, restricted to the list's whitelist (camelCase or snake_case names);
+ * anything else is refused rather than ignored, so a typo does not silently sort by default.
+ */
+export function orderOf(query: PageQuery, columns: Record<string, PgColumn>, fallback: SQL[]): SQL[] {
+  if (!query.orderByColumn || !query.isAsc) return fallback;
+  const names = query.orderByColumn.split(',').map((n) => n.trim());
+  const directions = query.isAsc.split(',').map((d) => d.trim());
+  const byName = new Map<string, PgColumn>();
+  for (const [name, column] of Object.entries(columns)) {
+    byName.set(name, column);
+    byName.set(camelToSnake(name), column);
+  }
+  return names.map((name, index) => {
+    const column = byName.get(name);
+    if (!column) throw new ServiceError('validation.sortColumn', [name]);
+    const direction = directions[index] ?? directions[0] ?? 'asc';
+    return direction.startsWith('desc') ? desc(column) : asc(column);
+  });
+}
+
+/** `yyyy-MM-dd[ HH:mm:ss]` → Date; a bare end date means the end of that day. */
+export function parseDateParam(value: string | undefined, endOfDay = false): Date | undefined {
+  if (!value) return undefined;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
+  if (!match) throw new ServiceError('validation.dateFormat', [value]);
+  const [, y, mo, d, h, mi, s] = match;
+  const hasTime = h !== undefined;
+  return new Date(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    hasTime ? Number(h) : endOfDay ? 23 : 0,
+    hasTime ? Number(mi) : endOfDay ? 59 : 0,
+    hasTime ? Number(s ?? 0) : endOfDay ? 59 : 0,
+    !hasTime && endOfDay ? 999 : 0,
+  );
+}
+
+/** Conditions for a `params[beginX]`/`params[endX]` pair on a timestamp column. */
+export function dateRange(column: PgColumn, begin: string | undefined, end: string | undefined): SQL[] {
+  const from = parseDateParam(begin);
+  const to = parseDateParam(end, true);
+  return [from ? gte(column, from) : undefined, to ? lte(column, to) : undefined].filter(
+    (c): c is SQL => c !== undefined,
+  );
+}
