@@ -168,6 +168,14 @@ describe.each(engines)('auth API on %s', (engine) => {
     ).toBe(401);
   });
 
+  it('keeps no usable token in the store: sessions are keyed by the token hash', async () => {
+    const token = await adminToken(t);
+    const keys = await t.store.keys('');
+    expect(keys.some((key) => key.includes(token))).toBe(false);
+    expect(keys).toContain(`session:${SessionService.tokenId(token)}`);
+    for (const key of keys) expect((await t.store.get(key)) ?? '').not.toContain(token);
+  });
+
   it('binds a token to its client and ends idle sessions', async () => {
     const token = await adminToken(t);
     const wrongClient = await t.app.inject({
