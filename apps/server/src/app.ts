@@ -45,6 +45,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
+    // One line per request only when debugging; errors and warnings are always logged.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     // The envelope carries the outcome; the server banner stays out of responses.
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
