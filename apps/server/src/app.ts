@@ -12,9 +12,12 @@ import { errorHandler } from './platform/http/error-handler.js';
 import { zodValidatorCompiler } from './platform/http/validation.js';
 import { accessGuard } from './platform/auth/guard.plugin.js';
 import { decryptBodies } from './platform/crypto/decrypt.plugin.js';
+import { operLog } from './platform/log/oper-log.plugin.js';
 import { openApi } from './platform/http/openapi.plugin.js';
 import { consoleStatic } from './platform/http/static.plugin.js';
 import { registerModules } from './modules/index.js';
+import { createJobs, type Jobs } from './modules/monitor/job/jobs.js';
+import type { JobHandler } from './modules/monitor/job/job-registry.js';
 
 export interface BuildOptions {
   /** Pre-opened database (tests share a prepared one); otherwise opened from config. */
@@ -22,11 +25,18 @@ export interface BuildOptions {
   store?: Store;
   keys?: RsaKeyPair;
   logger?: boolean;
+  /** Run scheduled jobs in this instance (main does; tests only when they ask). */
+  scheduler?: boolean;
+  /** Extra job handlers beside the built-ins (tests). */
+  jobHandlers?: JobHandler[];
+  /** Names this instance in job logs (defaults to host:pid:random). */
+  instanceId?: string;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   container: Container;
+  jobs: Jobs;
   close(): Promise<void>;
 }
 
@@ -51,6 +61,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
+  const jobs = createJobs(container, {
+    extraHandlers: options.jobHandlers,
+    instanceId: options.instanceId,
+    logger: app.log,
+  });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -58,15 +73,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandler);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(accessGuard, { sessions: container.sessions });
+  await app.register(operLog, { db: database.db });
   await app.register(decryptBodies, { keys });
   if (config.openApiEnabled) await app.register(openApi);
-  await app.register(async (api) => registerModules(api, container), { prefix: API_BASE });
+  await app.register(async (api) => registerModules(api, container, jobs), { prefix: API_BASE });
   await app.register(consoleStatic, { webDist: config.webDist });
+
+  if (options.scheduler) await jobs.scheduler.start();
 
   return {
     app,
     container,
+    jobs,
     async close() {
+      await jobs.scheduler.stop();
       await app.close();
       if (!options.store) await store.close();
       if (!options.database) await database.close();

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedDatabase(database.db);
 
-  const built = await buildApp(config, { database });
+  const built = await buildApp(config, { database, scheduler: true });
   const { app } = built;
 
   let closing = false;

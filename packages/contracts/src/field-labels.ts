@@ -14,6 +14,16 @@ export const fieldLabels: Record<string, Record<Language, string>> = {
   pageSize: { zh_CN: '每页条数', en_US: 'Page size' },
   orderByColumn: { zh_CN: '排序列', en_US: 'Sort column' },
   isAsc: { zh_CN: '排序方向', en_US: 'Sort direction' },
+  infoIds: { zh_CN: '日志编号', en_US: 'Log ids' },
+  operIds: { zh_CN: '日志编号', en_US: 'Log ids' },
+  operId: { zh_CN: '日志编号', en_US: 'Log id' },
+  tokenId: { zh_CN: '会话编号', en_US: 'Session id' },
+  tokenIds: { zh_CN: '会话编号', en_US: 'Session ids' },
+  ipaddr: { zh_CN: '登录地址', en_US: 'IP address' },
+  operIp: { zh_CN: '操作地址', en_US: 'IP address' },
+  businessType: { zh_CN: '操作类型', en_US: 'Operation type' },
+  status: { zh_CN: '状态', en_US: 'Status' },
+  userName: { zh_CN: '用户名称', en_US: 'User name' },
 };
 
 export function fieldLabel(path: readonly PropertyKey[], lang: Language): string {

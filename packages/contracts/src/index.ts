@@ -9,3 +9,6 @@ export * from './messages.js';
 export * from './field-labels.js';
 export * from './dict-types.js';
 export * from './dict.js';
+export * from './monitor-log.js';
+export * from './monitor-job.js';
+export * from './monitor-server.js';

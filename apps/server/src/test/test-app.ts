@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { DEFAULT_CLIENT_ID, DEFAULT_TENANT_ID } from '@zcps/contracts';
-import { buildApp, type BuiltApp } from '../app.js';
+import { buildApp, type BuildOptions, type BuiltApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
 import { encryptRequestBody } from '../platform/crypto/envelope-crypto.js';
@@ -74,10 +74,14 @@ function testStore(engine: Engine): Store {
   return new MemoryStore();
 }
 
-export async function createTestApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildOptions, 'scheduler' | 'jobHandlers' | 'instanceId'> = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase(engine);
   const store = testStore(engine);
-  const built = await buildApp(testConfig(overrides), { database, store, logger: false });
+  const built = await buildApp(testConfig(overrides), { ...options, database, store, logger: false });
   await built.app.ready();
   return {
     ...built,

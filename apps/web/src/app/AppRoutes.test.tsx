@@ -88,12 +88,12 @@ describe('route guard and dynamic routes', () => {
   it('loads user info and menus, then shows an honest placeholder for a page not in this build', async () => {
     signIn();
     const { calls } = serve();
-    renderAt('/system/log/logininfor');
+    renderAt('/system/secret');
     const placeholder = await screen.findByTestId('page-placeholder');
     expect(within(placeholder).getByText('此页面尚未提供')).toBeTruthy();
-    expect(within(placeholder).getByText('monitor/logininfor/index')).toBeTruthy();
+    expect(within(placeholder).getByText('system/secret/index')).toBeTruthy();
     expect(calls.map((c) => c.url)).toEqual(['/system/user/getInfo', '/system/menu/getRouters']);
-    expect(within(screen.getByTestId('breadcrumb')).getByText('日志管理')).toBeTruthy();
+    expect(within(screen.getByTestId('breadcrumb')).getByText('隐藏页')).toBeTruthy();
     const sidebar = screen.getByTestId('sidebar');
     expect(within(sidebar).getByText('系统管理')).toBeTruthy();
     expect(within(sidebar).queryByText('隐藏页')).toBeNull();

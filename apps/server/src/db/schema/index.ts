@@ -4,3 +4,4 @@ export * from './menu.js';
 export * from './dict.js';
 export * from './log.js';
 export * from './oss.js';
+export * from './job.js';

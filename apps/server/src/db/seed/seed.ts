@@ -17,6 +17,7 @@ import { configSeeds } from './data/configs.js';
 import { dictSeeds } from './data/dicts.js';
 import { menuSeeds } from './data/menus.js';
 import { roleMenuIds } from './data/role-menus.js';
+import { jobSeeds } from './data/jobs.js';
 
 const SYSTEM = { createBy: 1, updateBy: 1, createDept: 103 };
 
@@ -106,6 +107,10 @@ export async function seedDatabase(db: Db, tenantId: string = DEFAULT_TENANT_ID)
     await tx
       .insert(t.sysOssConfig)
       .values(ossConfigSeeds.map((o) => ({ ...o, tenantId, ...SYSTEM })))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.sysJob)
+      .values(jobSeeds.map((j) => ({ ...j, tenantId, ...SYSTEM })))
       .onConflictDoNothing();
   });
 }

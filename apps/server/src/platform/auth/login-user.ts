@@ -32,4 +32,6 @@ export interface LoginUser {
   expireTime: number;
   /** seconds of inactivity after which the session ends (client active timeout); ≤ 0 = never. */
   activeTimeout: number;
+  /** epoch ms of the last request seen, refreshed at most once a minute (online users screen). */
+  lastActive?: number;
 }

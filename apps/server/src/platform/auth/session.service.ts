@@ -5,6 +5,10 @@ import type { LoginUser } from './login-user.js';
 const SESSION = 'session:';
 const ACTIVE = 'session-active:';
 const USER_TOKENS = 'user-token:';
+// Last activity lives beside the session, never in it: rewriting the session could resurrect one that a
+// forced logout on another instance has just deleted.
+const SEEN = 'session-seen:';
+const SEEN_EVERY_MS = 60_000;
 
 export interface OpenedSession {
   token: string;
@@ -16,6 +20,9 @@ export interface OpenedSession {
  * keys sessions by the token's SHA-256 (the tokenId), so neither the store nor an admin screen holds a usable token.
  */
 export class SessionService {
+  /** tokenId → when this instance last wrote its activity, so busy sessions cost one write a minute. */
+  private readonly seenWritten = new Map<string, number>();
+
   constructor(private readonly store: Store) {}
 
   static newToken(): string {
@@ -51,7 +58,18 @@ export class SessionService {
       }
       await this.store.expire(ACTIVE + id, session.activeTimeout);
     }
+    await this.touch(id);
     return session;
+  }
+
+  private async touch(tokenId: string): Promise<void> {
+    const now = Date.now();
+    if (now - (this.seenWritten.get(tokenId) ?? 0) < SEEN_EVERY_MS) return;
+    if (this.seenWritten.size > 50_000) this.seenWritten.clear();
+    this.seenWritten.set(tokenId, now);
+    const ttl = await this.store.ttl(SESSION + tokenId);
+    if (ttl === -2) return;
+    await this.store.set(SEEN + tokenId, String(now), ttl > 0 ? ttl : undefined);
   }
 
   async end(token: string, userId?: number): Promise<void> {
@@ -65,14 +83,19 @@ export class SessionService {
       const raw = await this.store.get(SESSION + tokenId);
       owner = raw ? (JSON.parse(raw) as LoginUser).userId : undefined;
     }
-    const keys = [SESSION + tokenId, ACTIVE + tokenId];
+    this.seenWritten.delete(tokenId);
+    const keys = [SESSION + tokenId, ACTIVE + tokenId, SEEN + tokenId];
     if (owner !== undefined) keys.push(`${USER_TOKENS}${owner}:${tokenId}`);
     return (await this.store.del(...keys)) > 0;
   }
 
   async get(tokenId: string): Promise<LoginUser | null> {
     const raw = await this.store.get(SESSION + tokenId);
-    return raw ? (JSON.parse(raw) as LoginUser) : null;
+    if (!raw) return null;
+    const session = JSON.parse(raw) as LoginUser;
+    const seen = Number(await this.store.get(SEEN + tokenId));
+    session.lastActive = seen > 0 ? seen : session.loginTime;
+    return session;
   }
 
   /** Every live session (online users screen); a scan, so not for hot paths. */

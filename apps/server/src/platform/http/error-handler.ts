@@ -5,7 +5,12 @@ import { RequestValidationError, ServiceError } from './errors.js';
 import { formatIssues } from './validation.js';
 
 function send(reply: FastifyReply, httpStatus: number, code: number, msg: string) {
-  return reply.status(httpStatus).type('application/json; charset=utf-8').send({ code, msg, data: null });
+  // Pre-serialized: the route's response schema describes its success body (e.g. a paged envelope without
+  // `data`), and an error envelope must not be validated against it.
+  return reply
+    .status(httpStatus)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ code, msg, data: null }));
 }
 
 /**

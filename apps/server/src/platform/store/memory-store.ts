@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Store } from './store.js';
+import type { Store, StoreInfo } from './store.js';
 
 interface Entry {
   value: string;
@@ -92,6 +92,22 @@ export class MemoryStore implements Store {
 
   async subscribe(channel: string, listener: (message: string) => void) {
     this.bus.on(channel, listener);
+  }
+
+  async info(): Promise<StoreInfo> {
+    this.sweep();
+    let bytes = 0;
+    for (const [key, entry] of this.entries) bytes += (key.length + entry.value.length) * 2;
+    return {
+      dbSize: this.entries.size,
+      info: {
+        store: 'memory',
+        keys: String(this.entries.size),
+        approx_memory_bytes: String(bytes),
+        uptime_in_seconds: String(Math.floor(process.uptime())),
+      },
+      commandStats: [],
+    };
   }
 
   async close() {

@@ -1,5 +1,15 @@
 import { Redis } from 'ioredis';
-import type { Store } from './store.js';
+import type { Store, StoreInfo } from './store.js';
+
+/** `INFO` text → field map (section headers and blank lines dropped). */
+export function parseRedisInfo(text: string): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const at = line.indexOf(':');
+    if (at > 0 && !line.startsWith('#')) map[line.slice(0, at)] = line.slice(at + 1);
+  }
+  return map;
+}
 
 /** Redis-backed store; `prefix` namespaces every key so instances of one deployment share, others don't. */
 export class RedisStore implements Store {
@@ -84,6 +94,19 @@ export class RedisStore implements Store {
     const list = this.listeners.get(full) ?? [];
     if (!list.length) await this.subscriber.subscribe(full);
     this.listeners.set(full, [...list, listener]);
+  }
+
+  async info(): Promise<StoreInfo> {
+    const [info, stats, keys] = await Promise.all([
+      this.client.info(),
+      this.client.info('commandstats'),
+      this.keys(''),
+    ]);
+    const commandStats = Object.entries(parseRedisInfo(stats)).map(([key, value]) => ({
+      name: key.replace(/^cmdstat_/, ''),
+      value: /calls=(\d+)/.exec(value)?.[1] ?? '0',
+    }));
+    return { dbSize: keys.length, info: parseRedisInfo(info), commandStats };
   }
 
   async close() {

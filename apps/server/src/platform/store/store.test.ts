@@ -61,6 +61,17 @@ describe.each(factories)('%s store', (_kind, make) => {
     expect((await store.keys('user-token:7:')).sort()).toEqual(['user-token:7:a', 'user-token:7:b']);
   });
 
+  it('reports figures for the cache monitor', async () => {
+    await store.set('info-probe:a', 'x', 60);
+    const info = await store.info();
+    expect(info.dbSize).toBeGreaterThan(0);
+    expect(Object.keys(info.info).length).toBeGreaterThan(0);
+    if (store.kind === 'redis') {
+      expect(info.info.redis_version).toBeTruthy();
+      expect(info.commandStats.some((c) => c.name === 'set')).toBe(true);
+    } else expect(info.info.keys).toBe(String(info.dbSize));
+  });
+
   it('delivers published messages to subscribers', async () => {
     const received = new Promise<string>((resolve) => void store.subscribe('bus', resolve));
     await new Promise((r) => setTimeout(r, 50));

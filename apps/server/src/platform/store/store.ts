@@ -1,3 +1,13 @@
+/** Figures for the cache monitor. */
+export interface StoreInfo {
+  /** Keys of this deployment (the key prefix on a shared Redis). */
+  dbSize: number;
+  /** Redis INFO fields, or the in-process store's own figures. */
+  info: Record<string, string>;
+  /** Calls per command (Redis INFO commandstats); empty for the in-process store. */
+  commandStats: { name: string; value: string }[];
+}
+
 /**
  * Key-value store for sessions, captcha answers, counters and caches. In-process for the embedded default,
  * Redis when several instances must act as one (REDIS_URL).
@@ -21,5 +31,6 @@ export interface Store {
   keys(prefix: string): Promise<string[]>;
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, listener: (message: string) => void): Promise<void>;
+  info(): Promise<StoreInfo>;
   close(): Promise<void>;
 }

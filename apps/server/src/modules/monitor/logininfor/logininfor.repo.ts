@@ -1,7 +1,22 @@
+import { count, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { LoginLogFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
+import { contains } from '../../../platform/db/like.js';
+import { dateRange, orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { inTenant } from '../../../platform/db/scope.js';
 import { sysLogininfor } from '../../../db/schema/index.js';
 
 export type LoginLogEntry = Omit<typeof sysLogininfor.$inferInsert, 'infoId' | 'loginTime'>;
+export type LoginLogRow = typeof sysLogininfor.$inferSelect;
+export type LoginLogQuery = ListQuery & LoginLogFilter;
+
+const SORTABLE = {
+  infoId: sysLogininfor.infoId,
+  loginTime: sysLogininfor.loginTime,
+  userName: sysLogininfor.userName,
+  status: sysLogininfor.status,
+  ipaddr: sysLogininfor.ipaddr,
+};
 
 export class LoginLogRepo {
   constructor(private readonly db: Db) {}
@@ -12,5 +27,67 @@ export class LoginLogRepo {
       userName: entry.userName?.slice(0, 50),
       msg: entry.msg?.slice(0, 255),
     });
+  }
+
+  private where(tenantId: string, q: Partial<LoginLogQuery>) {
+    return inTenant(
+      sysLogininfor,
+      tenantId,
+      contains(sysLogininfor.ipaddr, q.ipaddr),
+      contains(sysLogininfor.userName, q.userName),
+      q.status ? eq(sysLogininfor.status, q.status) : undefined,
+      ...dateRange(sysLogininfor.loginTime, q['params[beginTime]'], q['params[endTime]']),
+    );
+  }
+
+  async page(tenantId: string, q: LoginLogQuery): Promise<{ rows: LoginLogRow[]; total: number }> {
+    const where = this.where(tenantId, q);
+    const { limit, offset } = pageOf(q);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(sysLogininfor)
+        .where(where)
+        .orderBy(...orderOf(q, SORTABLE, [desc(sysLogininfor.infoId)]))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(sysLogininfor).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  /** Every matching row (export), newest first, up to `max`. */
+  async all(tenantId: string, q: Partial<LoginLogQuery>, max: number): Promise<LoginLogRow[]> {
+    return this.db
+      .select()
+      .from(sysLogininfor)
+      .where(this.where(tenantId, q))
+      .orderBy(desc(sysLogininfor.infoId))
+      .limit(max);
+  }
+
+  async deleteByIds(tenantId: string, ids: number[]): Promise<number> {
+    const deleted = await this.db
+      .delete(sysLogininfor)
+      .where(inTenant(sysLogininfor, tenantId, inArray(sysLogininfor.infoId, ids)))
+      .returning({ id: sysLogininfor.infoId });
+    return deleted.length;
+  }
+
+  async clean(tenantId: string): Promise<number> {
+    const deleted = await this.db
+      .delete(sysLogininfor)
+      .where(inTenant(sysLogininfor, tenantId))
+      .returning({ id: sysLogininfor.infoId });
+    return deleted.length;
+  }
+
+  /** Retention: removes entries of every tenant older than the cut-off. */
+  async purgeBefore(cutoff: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(sysLogininfor)
+      .where(lt(sysLogininfor.loginTime, cutoff))
+      .returning({ id: sysLogininfor.infoId });
+    return deleted.length;
   }
 }

@@ -1,0 +1,46 @@
+import type { sysJob } from '../../schema/index.js';
+
+type JobSeed = Omit<typeof sysJob.$inferInsert, 'tenantId'>;
+
+/** Built-in maintenance jobs (fixed ids; handlers live in modules/monitor/job/job-registry.ts). */
+export const jobSeeds: JobSeed[] = [
+  {
+    jobId: 1,
+    jobName: '调度日志清理',
+    jobGroup: 'SYSTEM',
+    invokeTarget: 'jobLogRetention',
+    jobParams: '{"days":30}',
+    cronExpression: '0 30 2 * * *',
+    misfirePolicy: '2',
+    concurrent: '1',
+    status: '0',
+    timeoutSeconds: 600,
+    remark: '每天 02:30 删除 30 天前的调度日志 / Daily at 02:30, deletes job logs older than 30 days',
+  },
+  {
+    jobId: 2,
+    jobName: '会话索引清理',
+    jobGroup: 'SYSTEM',
+    invokeTarget: 'sessionSweep',
+    jobParams: '{}',
+    cronExpression: '0 */10 * * * *',
+    misfirePolicy: '1',
+    concurrent: '1',
+    status: '0',
+    timeoutSeconds: 120,
+    remark: '每 10 分钟清理已失效会话的索引键 / Every 10 minutes, drops index keys of ended sessions',
+  },
+  {
+    jobId: 3,
+    jobName: '心跳',
+    jobGroup: 'DEFAULT',
+    invokeTarget: 'heartbeat',
+    jobParams: '{"message":"alive"}',
+    cronExpression: '0 0 * * * *',
+    misfirePolicy: '3',
+    concurrent: '0',
+    status: '1',
+    timeoutSeconds: 30,
+    remark: '示例任务（暂停）/ Example job (paused)',
+  },
+];

@@ -1,0 +1,83 @@
+import { z, type ZodType } from 'zod';
+import type { Language } from '@zcps/contracts';
+import type { Container } from '../../../container.js';
+import { JobRepo } from './job.repo.js';
+
+export interface JobRunContext<P> {
+  container: Container;
+  params: P;
+  signal: AbortSignal;
+  log: (message: string) => void;
+}
+
+/** A job is one of these, looked up by name: job rows never carry code to evaluate. */
+export interface JobHandler<P = unknown> {
+  name: string;
+  description: Record<Language, string>;
+  params: ZodType<P>;
+  run(ctx: JobRunContext<P>): Promise<string | void>;
+}
+
+/** Keeps the handler's own params type at the definition while the registry stores them uniformly. */
+export function defineJob<P>(handler: JobHandler<P>): JobHandler {
+  return handler as unknown as JobHandler;
+}
+
+const heartbeat = defineJob({
+  name: 'heartbeat',
+  description: {
+    zh_CN: '心跳（空任务，用于检查调度是否正常）',
+    en_US: 'Heartbeat (no-op, checks the scheduler)',
+  },
+  params: z.object({ message: z.string().max(200).optional() }).strict(),
+  async run({ params }) {
+    return params.message ?? 'alive';
+  },
+});
+
+/** Drops user-token index keys whose session has expired (idle timeouts leave them behind). */
+const sessionSweep = defineJob({
+  name: 'sessionSweep',
+  description: { zh_CN: '清理过期会话索引', en_US: 'Sweep stale session index keys' },
+  params: z.object({}).strict(),
+  async run({ container, signal }) {
+    const { store } = container;
+    let removed = 0;
+    for (const key of await store.keys('user-token:')) {
+      if (signal.aborted) break;
+      const tokenId = key.slice(key.lastIndexOf(':') + 1);
+      if (!(await store.get(`session:${tokenId}`))) removed += await store.del(key);
+    }
+    return `removed ${removed}`;
+  },
+});
+
+const jobLogRetention = defineJob({
+  name: 'jobLogRetention',
+  description: { zh_CN: '清理过期调度日志', en_US: 'Delete old job logs' },
+  params: z.object({ days: z.number().int().min(1).max(3650).default(30) }).strict(),
+  async run({ container, params }) {
+    const removed = await new JobRepo(container.database.db).purgeBefore(
+      new Date(Date.now() - params.days * 86_400_000),
+    );
+    return `removed ${removed}`;
+  },
+});
+
+export const builtInJobs: JobHandler[] = [heartbeat, sessionSweep, jobLogRetention];
+
+export class JobRegistry {
+  private readonly handlers = new Map<string, JobHandler>();
+
+  constructor(handlers: JobHandler[]) {
+    for (const h of handlers) this.handlers.set(h.name, h);
+  }
+
+  get(name: string): JobHandler | undefined {
+    return this.handlers.get(name);
+  }
+
+  list(): JobHandler[] {
+    return [...this.handlers.values()];
+  }
+}

@@ -1,0 +1,72 @@
+import type { Language, LoginLogVo } from '@zcps/contracts';
+import { formatDateTime } from '../../../platform/http/dates.js';
+import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
+import type { Store } from '../../../platform/store/index.js';
+import { PasswordLogin } from '../../auth/password-login.js';
+import type { DictService } from '../../system/dict/dict.service.js';
+import { dictLabels } from '../log/log-query.js';
+import type { LoginLogQuery, LoginLogRepo, LoginLogRow } from './logininfor.repo.js';
+
+export function toLoginLogVo(row: LoginLogRow): LoginLogVo {
+  return {
+    infoId: row.infoId,
+    tenantId: row.tenantId,
+    userName: row.userName,
+    clientKey: row.clientKey,
+    deviceType: row.deviceType,
+    status: row.status,
+    ipaddr: row.ipaddr,
+    loginLocation: row.loginLocation,
+    browser: row.browser,
+    os: row.os,
+    msg: row.msg,
+    loginTime: formatDateTime(row.loginTime),
+  };
+}
+
+const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
+
+export class LoginLogService {
+  constructor(
+    private readonly repo: LoginLogRepo,
+    private readonly store: Store,
+    private readonly dicts: DictService,
+  ) {}
+
+  async list(tenantId: string, query: LoginLogQuery) {
+    const { rows, total } = await this.repo.page(tenantId, query);
+    return { rows: rows.map(toLoginLogVo), total };
+  }
+
+  async export(tenantId: string, query: Partial<LoginLogQuery>, lang: Language): Promise<Buffer> {
+    const rows = (await this.repo.all(tenantId, query, EXPORT_MAX_ROWS)).map(toLoginLogVo);
+    const status = await dictLabels(this.dicts, tenantId, 'sys_common_status', lang);
+    const columns: XlsxColumn<LoginLogVo>[] = [
+      { header: h('序号', 'Id'), value: (r) => r.infoId, width: 10 },
+      { header: h('用户账号', 'User name'), value: (r) => r.userName },
+      { header: h('客户端', 'Client'), value: (r) => r.clientKey, width: 10 },
+      { header: h('设备类型', 'Device type'), value: (r) => r.deviceType, width: 10 },
+      { header: h('登录状态', 'Status'), value: (r) => status(r.status), width: 10 },
+      { header: h('登录地址', 'IP address'), value: (r) => r.ipaddr },
+      { header: h('登录地点', 'Location'), value: (r) => r.loginLocation },
+      { header: h('浏览器', 'Browser'), value: (r) => r.browser },
+      { header: h('操作系统', 'OS'), value: (r) => r.os },
+      { header: h('提示消息', 'Message'), value: (r) => r.msg, width: 30 },
+      { header: h('访问时间', 'Login time'), value: (r) => r.loginTime, width: 20 },
+    ];
+    return buildXlsx(lang, lang === 'en_US' ? 'Login log' : '登录日志', columns, rows);
+  }
+
+  remove(tenantId: string, ids: number[]): Promise<number> {
+    return this.repo.deleteByIds(tenantId, ids);
+  }
+
+  clean(tenantId: string): Promise<number> {
+    return this.repo.clean(tenantId);
+  }
+
+  /** Clears the failed-password counter of a user name in the caller's tenant. */
+  async unlock(tenantId: string, userName: string): Promise<void> {
+    await this.store.del(PasswordLogin.lockKey(tenantId, userName));
+  }
+}

@@ -1,0 +1,97 @@
+import { count, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { OperLogFilter } from '@zcps/contracts';
+import type { Db } from '../../../platform/db/database.js';
+import { contains } from '../../../platform/db/like.js';
+import { dateRange, orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { inTenant } from '../../../platform/db/scope.js';
+import { sysOperLog } from '../../../db/schema/index.js';
+
+export type OperLogRow = typeof sysOperLog.$inferSelect;
+export type OperLogQuery = ListQuery & OperLogFilter;
+
+const SORTABLE = {
+  operId: sysOperLog.operId,
+  operTime: sysOperLog.operTime,
+  operName: sysOperLog.operName,
+  title: sysOperLog.title,
+  businessType: sysOperLog.businessType,
+  status: sysOperLog.status,
+  costTime: sysOperLog.costTime,
+};
+
+export class OperLogRepo {
+  constructor(private readonly db: Db) {}
+
+  private where(tenantId: string, q: Partial<OperLogQuery>) {
+    const businessType = typeof q.businessType === 'number' ? q.businessType : undefined;
+    const status = typeof q.status === 'number' ? q.status : undefined;
+    return inTenant(
+      sysOperLog,
+      tenantId,
+      contains(sysOperLog.operIp, q.operIp),
+      contains(sysOperLog.title, q.title),
+      contains(sysOperLog.operName, q.operName),
+      // The family applies businessType only when > 0 (0 "other" is the form's empty value).
+      businessType ? eq(sysOperLog.businessType, businessType) : undefined,
+      status !== undefined ? eq(sysOperLog.status, status) : undefined,
+      ...dateRange(sysOperLog.operTime, q['params[beginTime]'], q['params[endTime]']),
+    );
+  }
+
+  async page(tenantId: string, q: OperLogQuery): Promise<{ rows: OperLogRow[]; total: number }> {
+    const where = this.where(tenantId, q);
+    const { limit, offset } = pageOf(q);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(sysOperLog)
+        .where(where)
+        .orderBy(...orderOf(q, SORTABLE, [desc(sysOperLog.operId)]))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(sysOperLog).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  async all(tenantId: string, q: Partial<OperLogQuery>, max: number): Promise<OperLogRow[]> {
+    return this.db
+      .select()
+      .from(sysOperLog)
+      .where(this.where(tenantId, q))
+      .orderBy(desc(sysOperLog.operId))
+      .limit(max);
+  }
+
+  async findById(tenantId: string, operId: number): Promise<OperLogRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(sysOperLog)
+      .where(inTenant(sysOperLog, tenantId, eq(sysOperLog.operId, operId)));
+    return row;
+  }
+
+  async deleteByIds(tenantId: string, ids: number[]): Promise<number> {
+    const deleted = await this.db
+      .delete(sysOperLog)
+      .where(inTenant(sysOperLog, tenantId, inArray(sysOperLog.operId, ids)))
+      .returning({ id: sysOperLog.operId });
+    return deleted.length;
+  }
+
+  async clean(tenantId: string): Promise<number> {
+    const deleted = await this.db
+      .delete(sysOperLog)
+      .where(inTenant(sysOperLog, tenantId))
+      .returning({ id: sysOperLog.operId });
+    return deleted.length;
+  }
+
+  async purgeBefore(cutoff: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(sysOperLog)
+      .where(lt(sysOperLog.operTime, cutoff))
+      .returning({ id: sysOperLog.operId });
+    return deleted.length;
+  }
+}

@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_TENANT_ID, OperatorType, ResponseCode, type BusinessType } from '@zcps/contracts';
+import { clientInfo } from '../http/client-info.js';
+import { RequestValidationError, ServiceError } from '../http/errors.js';
+import type { Db } from '../db/database.js';
+import { OperLogWriter, type OperLogEntry } from './oper-log.repo.js';
+
+export interface OperLogConfig {
+  title: string;
+  businessType: BusinessType;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Audit this route in sys_oper_log (every write route declares one). */
+    log?: OperLogConfig;
+  }
+  interface FastifyInstance {
+    /** Resolves once every pending operation-log write has finished (tests, shutdown). */
+    operLogIdle(): Promise<void>;
+  }
+}
+
+interface Capture {
+  started: number;
+  payload?: string;
+  failed?: boolean;
+  error?: string;
+}
+
+const SECRET_KEYS = new Set(['password', 'oldPassword', 'newPassword', 'confirmPassword']);
+const MAX = 2000;
+
+/** JSON of the request data without password fields, cut to the column size. */
+export function redactParams(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  const text = JSON.stringify(value, (key, v: unknown) => (SECRET_KEYS.has(key) ? undefined : v));
+  return (text ?? '').slice(0, MAX);
+}
+
+function paramsOf(request: FastifyRequest): unknown {
+  const method = request.method;
+  if ((method === 'POST' || method === 'PUT') && request.body && typeof request.body === 'object')
+    return request.body;
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const merged = { ...params, ...query };
+  return Object.keys(merged).length ? merged : undefined;
+}
+
+function envelopeOf(payload: string | undefined): { code?: number; msg?: string } | undefined {
+  if (!payload?.startsWith('{')) return undefined;
+  try {
+    return JSON.parse(payload) as { code?: number; msg?: string };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Records every route declaring `config.log` in sys_oper_log once the response is sent; a failed write is
+ * logged and never fails the request.
+ */
+export const operLog = fp(
+  async (app: FastifyInstance, opts: { db: Db }) => {
+    const writer = new OperLogWriter(opts.db);
+    const captures = new WeakMap<FastifyRequest, Capture>();
+    const pending = new Set<Promise<void>>();
+    app.decorate('operLogIdle', async () => {
+      while (pending.size) await Promise.allSettled([...pending]);
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config?.log) captures.set(request, { started: Date.now() });
+    });
+    app.addHook('onError', async (request, _reply, error) => {
+      const capture = captures.get(request);
+      if (!capture) return;
+      capture.failed = true;
+      // Handled outcomes are described by the envelope's localized msg; only unexpected errors keep their text.
+      if (!(error instanceof ServiceError) && !(error instanceof RequestValidationError))
+        capture.error = error.message || error.name;
+    });
+    // Objects are captured before serialization because compression may turn the sent payload into a stream.
+    app.addHook('preSerialization', async (request, _reply, payload) => {
+      const capture = captures.get(request);
+      if (capture) capture.payload = JSON.stringify(payload);
+      return payload;
+    });
+    app.addHook('onSend', async (request, _reply, payload) => {
+      const capture = captures.get(request);
+      if (capture && capture.payload === undefined && typeof payload === 'string') capture.payload = payload;
+      return payload;
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      const capture = captures.get(request);
+      const config = request.routeOptions.config?.log;
+      if (!capture || !config) return;
+      const write = writer
+        .insert(entryOf(request, reply, config, capture))
+        .catch((err: unknown) => request.log.error({ err }, 'operation log write failed'));
+      pending.add(write);
+      void write.finally(() => pending.delete(write));
+    });
+  },
+  { name: 'oper-log', dependencies: ['request-context', 'access-guard'] },
+);
+
+function entryOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: OperLogConfig,
+  capture: Capture,
+): OperLogEntry {
+  const user = request.user;
+  const envelope = envelopeOf(capture.payload);
+  // Deviation from the family (which logs a returned R.fail as success): a business failure — an envelope
+  // code other than 200, or a non-2xx reply — is recorded as a failure, so the audit shows refused writes.
+  const failed =
+    capture.failed === true ||
+    reply.statusCode >= 400 ||
+    (envelope?.code !== undefined && envelope.code !== ResponseCode.SUCCESS);
+  const client = clientInfo(request);
+  return {
+    tenantId: user?.tenantId ?? DEFAULT_TENANT_ID,
+    title: config.title.slice(0, 50),
+    businessType: config.businessType,
+    method: `${request.method} ${request.routeOptions.url ?? ''}`.slice(0, 100),
+    requestMethod: request.method.slice(0, 10),
+    operatorType: OperatorType.MANAGE,
+    operName: (user?.userName ?? '').slice(0, 50),
+    deptName: (user?.deptName ?? '').slice(0, 50),
+    operUrl: request.url.split('?')[0]!.slice(0, 255),
+    operIp: client.ipaddr,
+    operLocation: client.loginLocation,
+    operParam: redactParams(paramsOf(request)),
+    jsonResult: envelope ? (capture.payload ?? '').slice(0, MAX) : '',
+    status: failed ? 1 : 0,
+    errorMsg: failed ? (capture.error ?? envelope?.msg ?? String(reply.statusCode)).slice(0, MAX) : '',
+    costTime: Date.now() - capture.started,
+  };
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const shots = path.resolve(import.meta.dirname, '../screenshots');
+fs.mkdirSync(shots, { recursive: true });
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: false });
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill('admin');
+  await page.getByTestId('login-password').fill('admin123');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/index$/);
+}
+
+async function confirmPopover(page: Page) {
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+}
+
+async function confirmModal(page: Page) {
+  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+}
+
+test.describe('monitoring: jobs, server, cache', () => {
+  test('admin creates a job, runs it once, reads its log and pauses it', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/monitor/job');
+    await expect(page.getByTestId('job-page')).toBeVisible();
+    await expect(page.getByText('调度日志清理')).toBeVisible();
+
+    await page.getByTestId('job-add').click();
+    const form = page.getByTestId('job-form');
+    await form.getByTestId('job-name').fill('E2E 心跳');
+    await form.getByTestId('job-target').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'heartbeat' }).click();
+    await form.getByTestId('job-params').fill('{"message":"hello from e2e"}');
+    await form.getByTestId('job-cron').fill('0 */5 * * * *');
+    await expect(form.getByTestId('job-next-times').locator('li')).toHaveCount(5);
+    await form.getByLabel('正常').check();
+    await shot(page, 'monitor-job-form-zh_CN');
+    await page.locator('.ant-modal-footer .ant-btn-primary').click();
+
+    const row = page.locator('tr', { hasText: 'E2E 心跳' });
+    await expect(row).toBeVisible();
+    await expect(row.locator('[role=switch]')).toHaveAttribute('aria-checked', 'true');
+    await row.locator('[data-testid^=job-run-]').click();
+    await confirmModal(page);
+    await expect(page.getByText('已触发执行，结果见调度日志')).toBeVisible();
+    await shot(page, 'monitor-job-zh_CN');
+
+    await row.locator('[data-testid^=job-log-]').click();
+    await expect(page.getByTestId('job-log-page')).toBeVisible();
+    const logRow = page.locator('tr', { hasText: 'hello from e2e' });
+    await expect(async () => {
+      await page.getByRole('button', { name: /搜\s*索/ }).click();
+      await expect(logRow).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(logRow.getByText('成功')).toBeVisible();
+    await shot(page, 'monitor-job-log-zh_CN');
+
+    await page.goto('/monitor/job');
+    await row.locator('[role=switch]').click();
+    await expect(row.locator('[role=switch]')).toHaveAttribute('aria-checked', 'false');
+    await expect(row).toContainText('—');
+  });
+
+  test('admin opens server info', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/monitor/server');
+    await expect(page.getByTestId('server-cpu')).toBeVisible();
+    await expect(page.getByTestId('server-memory')).toContainText('GB');
+    await expect(page.getByText('pglite')).toBeVisible();
+    await shot(page, 'monitor-server-zh_CN');
+  });
+
+  test('admin clears a cache namespace', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/monitor/cache');
+    await expect(page.getByTestId('cache-page')).toBeVisible();
+    await expect(page.getByTestId('cache-name-session')).toBeVisible();
+    await expect(page.getByTestId('cache-name-sys_config')).toBeVisible();
+    await page.getByTestId('cache-name-sys_config').click();
+    await page.locator('li', { hasText: 'sys_config:' }).first().click();
+    await expect(page.locator('textarea[readonly]')).not.toHaveValue('');
+    await shot(page, 'monitor-cache-zh_CN');
+    await page.getByTestId('cache-clear-sys_config').click();
+    await confirmPopover(page);
+    await expect(page.getByTestId('cache-name-sys_config')).toHaveCount(0);
+    await expect(page.getByTestId('cache-name-session')).toBeVisible();
+  });
+
+  test('the job screen in English', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('language', 'en_US'));
+    await signIn(page);
+    await page.goto('/monitor/job');
+    await expect(page.getByText('Invoke target').first()).toBeVisible();
+    await page.getByTestId('job-add').click();
+    await page.getByTestId('job-cron').fill('0 30 2 * * *');
+    await expect(page.getByTestId('job-next-times').locator('li')).toHaveCount(5);
+    await shot(page, 'monitor-job-en_US');
+  });
+});
