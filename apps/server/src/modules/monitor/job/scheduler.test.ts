@@ -72,6 +72,30 @@ describe.each(engines)('job scheduler on %s', (engine) => {
     expect(t.jobs.scheduler.scheduled()).not.toContain(counting);
   });
 
+  it('reports a stored invalid cron expression in the job log and keeps scheduling the others', async () => {
+    const good = await create({ invokeTarget: 'testCount' });
+    const bad = await create({ invokeTarget: 'testCount', status: '1' });
+    // The API refuses bad crons, so put one in the way an import or a manual edit would.
+    await t.database.db
+      .update(sysJob)
+      .set({ cronExpression: 'not a cron', status: '0' })
+      .where(eq(sysJob.jobId, bad));
+    await t.jobs.scheduler.reload(bad);
+    const logs = await waitFor(
+      () => logsOf(t.database.db, bad),
+      (l) => l.length >= 1,
+    );
+    expect(logs[0]).toMatchObject({ status: '1' });
+    expect(logs[0]?.exceptionInfo).toContain('invalid cron expression "not a cron"');
+    expect(t.jobs.scheduler.scheduled()).not.toContain(bad);
+    const before = (await logsOf(t.database.db, good)).length;
+    await waitFor(
+      () => logsOf(t.database.db, good),
+      (l) => l.length > before,
+    );
+    for (const jobId of [good, bad]) await c.put('/zcps/monitor/job/changeStatus', { jobId, status: '1' });
+  });
+
   it('picks up a resumed job and drops a deleted one', async () => {
     const id = await create({ invokeTarget: 'testCount', status: '1' });
     await sleep(200);

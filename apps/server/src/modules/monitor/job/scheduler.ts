@@ -78,10 +78,39 @@ export class JobScheduler {
       cron = new Cron(job.cronExpression, { catch: true }, () => void this.tick(job.jobId));
     } catch (error) {
       this.logger?.warn({ err: error, jobId: job.jobId }, 'job has an invalid cron expression');
+      void this.reportUnschedulable(job, error).catch(() => undefined);
       return;
     }
     this.crons.set(job.jobId, cron);
     void this.repo.setTimes(job.jobId, { nextValidTime: cron.nextRun() }).catch(() => undefined);
+  }
+
+  /**
+   * A cron the API would refuse can still reach the table (an import, a manual edit): say so in the job log,
+   * once across instances (the claim on the epoch tick), instead of only in a server log nobody reads.
+   */
+  private async reportUnschedulable(job: JobRow, error: unknown): Promise<void> {
+    const now = new Date();
+    if (!(await this.repo.claimTick(job.jobId, new Date(0), 'scheduler', now))) return;
+    await this.repo.insertLog({
+      tenantId: job.tenantId,
+      jobId: job.jobId,
+      jobName: job.jobName,
+      jobGroup: job.jobGroup,
+      invokeTarget: job.invokeTarget,
+      jobMessage: null,
+      status: '1',
+      exceptionInfo:
+        `invalid cron expression "${job.cronExpression}": ${error instanceof Error ? error.message : String(error)}`.slice(
+          0,
+          2000,
+        ),
+      fireTime: null,
+      startTime: now,
+      stopTime: now,
+      durationMs: 0,
+      instanceId: 'scheduler',
+    });
   }
 
   private async tick(jobId: number): Promise<void> {
