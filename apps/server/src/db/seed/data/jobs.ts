@@ -43,4 +43,18 @@ export const jobSeeds: JobSeed[] = [
     timeoutSeconds: 30,
     remark: '示例任务（暂停）/ Example job (paused)',
   },
+  {
+    jobId: 4,
+    jobName: '日志清理',
+    jobGroup: 'SYSTEM',
+    invokeTarget: 'logRetention',
+    jobParams: '{}',
+    cronExpression: '0 0 3 * * *',
+    misfirePolicy: '2',
+    concurrent: '1',
+    status: '0',
+    timeoutSeconds: 600,
+    remark:
+      '每天 03:00 删除超过 sys.log.retentionDays 天的登录与操作日志 / Daily at 03:00, deletes login and operation logs older than sys.log.retentionDays',
+  },
 ];

@@ -7,6 +7,7 @@ import { JobRepo } from './job.repo.js';
 import { JobRunner } from './job-runner.js';
 import { JobScheduler } from './scheduler.js';
 import { JobService } from './job.service.js';
+import { logRetentionJob } from '../log/log-retention.job.js';
 
 export interface JobsOptions {
   /** Extra handlers (tests register throwing or hanging ones here; production uses the built-ins). */
@@ -18,7 +19,7 @@ export interface JobsOptions {
 /** The job feature's parts, built once per app after the container (handlers receive the container). */
 export function createJobs(container: Container, options: JobsOptions = {}) {
   const repo = new JobRepo(container.database.db);
-  const registry = new JobRegistry([...builtInJobs, ...(options.extraHandlers ?? [])]);
+  const registry = new JobRegistry([...builtInJobs, logRetentionJob, ...(options.extraHandlers ?? [])]);
   const instanceId =
     options.instanceId ??
     `${os.hostname().slice(0, 40)}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
