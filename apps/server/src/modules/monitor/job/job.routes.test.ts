@@ -70,7 +70,9 @@ describe.each(engines)('/monitor/job on %s', (engine) => {
   it('lists handlers with localized descriptions', async () => {
     const en = await api(t, (await adminToken(t)) as string, 'en_US').get('/zcps/monitor/job/handlers');
     const names = en.data.map((h: { name: string }) => h.name);
-    expect(names).toEqual(expect.arrayContaining(['heartbeat', 'sessionSweep', 'jobLogRetention', 'logRetention']));
+    expect(names).toEqual(
+      expect.arrayContaining(['heartbeat', 'sessionSweep', 'jobLogRetention', 'logRetention']),
+    );
     expect(en.data.find((h: { name: string }) => h.name === 'heartbeat').description).toMatch(/Heartbeat/);
   });
 
