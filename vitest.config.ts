@@ -29,6 +29,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A page test's first render imports antd and the page cold; on a busy 2-core machine that alone has
+          // taken over 5 s. A limit, not a speed assertion: speed is measured in bench/.
+          testTimeout: 30_000,
         },
       },
     ],

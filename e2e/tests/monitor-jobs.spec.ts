@@ -1,21 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-
-const shots = path.resolve(import.meta.dirname, '../screenshots');
-fs.mkdirSync(shots, { recursive: true });
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: false });
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill('admin');
-  await page.getByTestId('login-password').fill('admin123');
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/index$/);
-}
+import { shot, signIn } from './support.js';
 
 async function confirmPopover(page: Page) {
   await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();

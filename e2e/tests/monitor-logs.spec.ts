@@ -1,29 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { activePage, shot, signIn, submitLogin } from './support.js';
 
-const shots = path.resolve(import.meta.dirname, '../screenshots');
-fs.mkdirSync(shots, { recursive: true });
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: false });
-}
-
-async function signIn(page: Page, username = 'admin', password = 'admin123') {
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
+// A name of its own per run: a retry on the same server must not find the first try's failed login.
+const stranger = `ghost${Date.now() % 1_000_000}`;
 
 /** A second, independent session (another browser), plus one failed login of an unknown name. */
 async function otherSession(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, 'ghost', 'wrong-password');
+  await page.goto('/login');
+  await submitLogin(page, stranger, 'wrong-password');
   await expect(page.getByText('用户不存在/密码错误').first()).toBeVisible();
   await signIn(page);
-  await expect(page).toHaveURL(/\/index$/);
   return { context, page };
 }
 
@@ -46,11 +34,10 @@ test.describe('monitoring: online users, login log, operation log', () => {
   test('admin forces out another session, unlocks a name and reads the audit', async ({ page, browser }) => {
     const other = await otherSession(browser);
     await signIn(page);
-    await expect(page).toHaveURL(/\/index$/);
 
     await openMenu(page, '系统监控', '在线用户');
     await expect(page).toHaveURL(/\/monitor\/online$/);
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    const rows = activePage(page).locator('.ant-table-tbody tr.ant-table-row');
     await expect(page.getByText('当前会话')).toBeVisible();
     // Earlier spec files share this server, so other admin sessions may be online too; newest come first,
     // so the first session that is not ours is the one this test opened.
@@ -68,24 +55,28 @@ test.describe('monitoring: online users, login log, operation log', () => {
 
     await openMenu(page, '系统管理', '日志管理', '登录日志');
     await expect(page).toHaveURL(/\/system\/log\/logininfor$/);
-    const ghost = page.locator('.ant-table-tbody tr.ant-table-row');
-    await expect(ghost.filter({ hasText: 'ghost' })).toHaveCount(1);
-    const nameField = page.getByPlaceholder('请输入用户名称');
-    await nameField.fill('ghost');
-    await expect(nameField).toHaveValue('ghost');
-    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    const ghost = activePage(page).locator('.ant-table-tbody tr.ant-table-row');
+    await expect(ghost.filter({ hasText: stranger })).toHaveCount(1);
+    const nameField = activePage(page).getByPlaceholder('请输入用户名称');
+    await nameField.fill(stranger);
+    await expect(nameField).toHaveValue(stranger);
+    await activePage(page)
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
     await expect(ghost.filter({ hasText: 'admin' })).toHaveCount(0);
     await expect(ghost).toHaveCount(1);
     await expect(ghost.first()).toContainText('失败');
     await ghost.first().locator('.ant-checkbox-input').check();
-    await page.getByRole('button', { name: /解\s*锁/ }).click();
+    await activePage(page)
+      .getByRole('button', { name: /解\s*锁/ })
+      .click();
     await confirm(page);
-    await expect(page.getByText('用户 ghost 解锁成功')).toBeVisible();
+    await expect(page.getByText(`用户 ${stranger} 解锁成功`)).toBeVisible();
     await shot(page, 'monitor-logininfor-zh_CN');
 
     await openMenu(page, '操作日志');
     await expect(page).toHaveURL(/\/system\/log\/operlog$/);
-    const audit = page.locator('.ant-table-tbody tr.ant-table-row');
+    const audit = activePage(page).locator('.ant-table-tbody tr.ant-table-row');
     await expect(audit.filter({ hasText: '在线用户' })).toHaveCount(1);
     await expect(audit.filter({ hasText: '登录日志' })).toHaveCount(1);
     await shot(page, 'monitor-operlog-zh_CN');
@@ -105,7 +96,6 @@ test.describe('monitoring: online users, login log, operation log', () => {
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('language', 'en_US'));
     await signIn(page);
-    await expect(page).toHaveURL(/\/index$/);
     await page.goto('/system/log/logininfor');
     await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();

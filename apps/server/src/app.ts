@@ -1,6 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import { API_BASE } from '@zcps/contracts';
+import multipart from '@fastify/multipart';
+import { API_BASE, OSS_DEFAULT_MAX_FILE_SIZE } from '@zcps/contracts';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { createContainer, type Container } from './container.js';
@@ -50,13 +51,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }));
   const store = options.store ?? createStore(config.redisUrl);
   const keys = options.keys ?? loadOrCreateRsaKeyPair(config.dataDir);
-  const container = createContainer(database, store, keys);
+  const container = createContainer(database, store, keys, config);
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
     // One line per request only when debugging; errors and warnings are always logged.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
     // The envelope carries the outcome; the server banner stays out of responses.
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -75,6 +78,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accessGuard, { sessions: container.sessions });
   await app.register(operLog, { db: database.db });
   await app.register(decryptBodies, { keys });
+  await app.register(multipart, {
+    limits: { fileSize: config.ossMaxFileSize ?? OSS_DEFAULT_MAX_FILE_SIZE, files: 1, fields: 20, parts: 21 },
+  });
   if (config.openApiEnabled) await app.register(openApi);
   await app.register(async (api) => registerModules(api, container, jobs), { prefix: API_BASE });
   await app.register(consoleStatic, { webDist: config.webDist });

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OSS_DEFAULT_MAX_FILE_SIZE } from '@zcps/contracts';
 
 export interface AppConfig {
   port: number;
@@ -15,6 +17,24 @@ export interface AppConfig {
   openApiEnabled: boolean;
   /** Use an in-memory PGlite (tests). */
   inMemoryDatabase: boolean;
+  /** Local object store root; defaults to `<dataDir>/oss` (a temp folder when dataDir is empty, as in tests). */
+  ossDir?: string;
+  /** Largest accepted upload in bytes (ZCPS_OSS_MAX_FILE_SIZE, default 10 MB). */
+  ossMaxFileSize?: number;
+  /** Operation manual PDFs imported at start (ZCPS_MANUALS_DIR, default the server's assets/manuals). */
+  manualsDir?: string;
+}
+
+/** apps/server/assets/manuals, the same from src/ (tsx) and from dist/ (built). */
+export const DEFAULT_MANUALS_DIR = fileURLToPath(new URL('../assets/manuals', import.meta.url));
+
+function byteSize(value: string | undefined): number {
+  if (!value) return OSS_DEFAULT_MAX_FILE_SIZE;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) {
+    throw new Error(`ZCPS_OSS_MAX_FILE_SIZE must be a positive number of bytes, got "${value}"`);
+  }
+  return parsed;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -43,5 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: env.ZCPS_WEB_DIST ? path.resolve(cwd, env.ZCPS_WEB_DIST) : undefined,
     openApiEnabled: flag(env.ZCPS_OPENAPI_ENABLED, true),
     inMemoryDatabase: false,
+    ossDir: path.resolve(cwd, env.ZCPS_DATA_DIR || 'data', 'oss'),
+    ossMaxFileSize: byteSize(env.ZCPS_OSS_MAX_FILE_SIZE),
+    manualsDir: env.ZCPS_MANUALS_DIR ? path.resolve(cwd, env.ZCPS_MANUALS_DIR) : DEFAULT_MANUALS_DIR,
   };
 }

@@ -1,4 +1,4 @@
-import { loadConfig } from './config.js';
+import { DEFAULT_MANUALS_DIR, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './platform/db/database.js';
 import { seedDatabase } from './db/seed/seed.js';
@@ -16,6 +16,14 @@ async function main(): Promise<void> {
 
   const built = await buildApp(config, { database, scheduler: true });
   const { app } = built;
+  // A manual that cannot be imported must not keep the console from starting.
+  try {
+    const manuals = await built.container.manuals.importFrom(config.manualsDir ?? DEFAULT_MANUALS_DIR);
+    for (const m of manuals.filter((r) => r.outcome !== 'unchanged'))
+      app.log[m.outcome === 'invalid' ? 'warn' : 'info']({ manual: m.role }, `operation manual ${m.outcome}`);
+  } catch (error) {
+    app.log.error({ err: error }, 'operation manual import failed');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

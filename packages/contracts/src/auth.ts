@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-export const GrantType = {
-  PASSWORD: 'password',
-  SMS: 'sms',
-  EMAIL: 'email',
-  SOCIAL: 'social',
-} as const;
+export { GrantType } from './grant-type.js';
 
 /** Fields every grant type shares; checked before the grant type is dispatched. */
 export const loginBaseSchema = z.object({
@@ -23,6 +18,10 @@ export const passwordLoginSchema = loginBaseSchema.extend({
   password: z.string().min(5).max(20),
 });
 export type PasswordLoginBody = z.infer<typeof passwordLoginSchema>;
+
+/** `POST /auth/unlock` (encrypted): the signed-in user's password, to leave the lock screen. */
+export const unlockSchema = z.object({ password: z.string().min(1).max(100) });
+export type UnlockBody = z.infer<typeof unlockSchema>;
 
 export const loginVoSchema = z.object({
   access_token: z.string(),

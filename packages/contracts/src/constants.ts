@@ -17,6 +17,17 @@ export const RoleKey = {
   STAFF: 'staff',
 } as const;
 
+/** sys_role.data_scope (the sys_data_scope dictionary): which rows of a scoped list a role sees. */
+export const DataScope = {
+  ALL: '1',
+  CUSTOM: '2',
+  DEPT: '3',
+  DEPT_AND_CHILD: '4',
+  SELF: '5',
+  DEPT_AND_CHILD_OR_SELF: '6',
+} as const;
+export type DataScope = (typeof DataScope)[keyof typeof DataScope];
+
 export const Headers = {
   AUTHORIZATION: 'authorization',
   CLIENT_ID: 'clientid',

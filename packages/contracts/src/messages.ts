@@ -1,4 +1,10 @@
 import type { Language } from './constants.js';
+import { deptPostMessages } from './messages-dept.js';
+import { dictConfigMessages } from './messages-dict.js';
+import { roleMessages } from './messages-role.js';
+import { userMessages } from './messages-user.js';
+import { menuNoticeMessages } from './messages-menu.js';
+import { clientOssMessages } from './messages-client.js';
 
 /**
  * Server messages in both languages; `{0}`, `{1}` are positional arguments.
@@ -80,6 +86,10 @@ export const messages = {
     zh_CN: '密码输入错误{0}次，帐户锁定{1}分钟',
     en_US: 'Wrong password entered {0} times, the account is locked for {1} minutes',
   },
+  'auth.lockPasswordWrong': { zh_CN: '锁屏密码错误', en_US: 'Lock screen password error' },
+  'auth.unlockOk': { zh_CN: '解锁成功', en_US: 'Unlocked' },
+  'tenant.dynamicSet': { zh_CN: '已切换到租户：{0}', en_US: 'Now viewing tenant: {0}' },
+  'tenant.dynamicCleared': { zh_CN: '已回到本租户', en_US: 'Back to your own tenant' },
   'auth.loginOk': { zh_CN: '登录成功', en_US: 'Login succeeded' },
   'auth.logoutOk': { zh_CN: '退出成功', en_US: 'Logout succeeded' },
   'user.noAccess': { zh_CN: '没有权限访问用户数据!', en_US: 'No permission to access this user data!' },
@@ -132,6 +142,48 @@ export const messages = {
     zh_CN: '清理全部缓存不包括会话；如需强制下线，请单独清理 session 命名空间',
     en_US: 'Clearing all caches keeps sessions; clear the session namespace explicitly to log everyone out',
   },
+  'oss.notFound': { zh_CN: '文件数据不存在：{0}', en_US: 'No such file: {0}' },
+  'oss.fileRequired': { zh_CN: '上传文件不能为空', en_US: 'No file was uploaded' },
+  'oss.badName': { zh_CN: '文件名不合法：{0}', en_US: 'Invalid file name: {0}' },
+  'oss.badExtension': {
+    zh_CN: '文件格式不正确，请上传{0}格式',
+    en_US: 'Unsupported file format, please upload one of: {0}',
+  },
+  'oss.contentMismatch': {
+    zh_CN: '文件内容与扩展名不符：{0}',
+    en_US: 'The file content does not match its extension: {0}',
+  },
+  'oss.tooLarge': {
+    zh_CN: '上传文件大小不能超过{0}MB',
+    en_US: 'The uploaded file must not be larger than {0} MB',
+  },
+  'profile.emailTaken': {
+    zh_CN: "修改用户'{0}'失败，邮箱账号已存在",
+    en_US: "Could not update user '{0}': the email address is already in use",
+  },
+  'profile.phoneTaken': {
+    zh_CN: "修改用户'{0}'失败，手机号码已存在",
+    en_US: "Could not update user '{0}': the mobile number is already in use",
+  },
+  'profile.oldPasswordWrong': {
+    zh_CN: '修改密码失败，旧密码错误',
+    en_US: 'Password change failed: the old password is wrong',
+  },
+  'profile.samePassword': {
+    zh_CN: '新密码不能与旧密码相同',
+    en_US: 'The new password must differ from the old one',
+  },
+  'manual.staff': { zh_CN: '申报人操作手册', en_US: 'Applicant manual' },
+  'manual.company': { zh_CN: '委托单位操作手册', en_US: 'Entrusted unit manual' },
+  'manual.office': { zh_CN: '评审办操作手册', en_US: 'Review office manual' },
+  'manual.reviewer': { zh_CN: '评审专家操作手册', en_US: 'Reviewer manual' },
+  'manual.admin': { zh_CN: '管理员操作手册', en_US: 'Administrator manual' },
+  ...deptPostMessages,
+  ...dictConfigMessages,
+  ...roleMessages,
+  ...userMessages,
+  ...menuNoticeMessages,
+  ...clientOssMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

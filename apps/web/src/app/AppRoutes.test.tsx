@@ -38,6 +38,8 @@ function serve(info: Reply = userInfo(['system:user:edit'])) {
     if (config.url === '/health') return { data: { status: 'UP' } };
     if (config.url === '/auth/tenant/list') return ok({ tenantEnabled: false, voList: null });
     if (config.url === '/auth/code') return ok({ captchaEnabled: false });
+    if (config.url === '/system/notice/my/unread-count') return ok(0);
+    if (config.url === '/resource/manual/list') return ok([]);
     return { status: 404, data: '' };
   });
   service.defaults.adapter = fake.adapter;
@@ -92,7 +94,7 @@ describe('route guard and dynamic routes', () => {
     const placeholder = await screen.findByTestId('page-placeholder');
     expect(within(placeholder).getByText('此页面尚未提供')).toBeTruthy();
     expect(within(placeholder).getByText('system/secret/index')).toBeTruthy();
-    expect(calls.map((c) => c.url)).toEqual(['/system/user/getInfo', '/system/menu/getRouters']);
+    expect(calls.slice(0, 2).map((c) => c.url)).toEqual(['/system/user/getInfo', '/system/menu/getRouters']);
     expect(within(screen.getByTestId('breadcrumb')).getByText('隐藏页')).toBeTruthy();
     const sidebar = screen.getByTestId('sidebar');
     expect(within(sidebar).getByText('系统管理')).toBeTruthy();
@@ -121,7 +123,10 @@ describe('route guard and dynamic routes', () => {
     signIn();
     serve();
     const { unmount } = renderAt('/system/user-auth/role/12');
-    expect(within(await screen.findByTestId('page-placeholder')).getByText('分配角色')).toBeTruthy();
+    // The assign-roles page itself (system/user/auth-role/index), titled from the route in the breadcrumb.
+    expect(await screen.findByText('角色信息', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(within(screen.getByTestId('breadcrumb')).getByText('分配角色')).toBeTruthy();
+    expect(screen.queryByTestId('not-found')).toBeNull();
     unmount();
     renderAt('/system/role-auth/user/3');
     expect(await screen.findByTestId('not-found')).toBeTruthy();
@@ -166,7 +171,8 @@ describe('home and navbar', () => {
     const last = calls.filter((c) => c.url === '/system/menu/getRouters').at(-1);
     expect(last?.headers.get('Content-Language')).toBe('en_US');
     expect(localStorage.getItem(StorageKeys.LANGUAGE)).toBe('en_US');
-    expect(await screen.findByText('Home')).toBeTruthy();
+    expect(await within(screen.getByTestId('breadcrumb')).findByText('Home')).toBeTruthy();
+    expect(within(screen.getByTestId('tags-view')).getByText('Home')).toBeTruthy();
   });
 
   it('asks before logging out, then ends the session and lands on login', async () => {

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { FullPageLoading } from '../components/FullPageLoading';
-import { NotFoundPage } from '../features/error/NotFoundPage';
-import { AppLayout } from '../layout/AppLayout';
 import { RouteGuard } from './RouteGuard';
 import type { DirectoryRedirect, FlatRoute } from './routes/build-routes';
-import { MenuRouteView, RedirectView, StaticRouteView } from './routes/RouteViews';
 import { allowedStaticRoutes } from './routes/static-routes';
 import { usePermissionStore } from './stores/permission-store';
 import { useUserStore } from './stores/user-store';
 
-function lazyNamed<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function lazyNamed<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
@@ -27,6 +27,27 @@ const RegisterStaffPage = lazyNamed(PublicPages, (m) => m.RegisterStaffPage);
 const RegisterCompanyPage = lazyNamed(PublicPages, (m) => m.RegisterCompanyPage);
 const ForgetPasswordPage = lazyNamed(PublicPages, (m) => m.ForgetPasswordPage);
 const SocialCallbackPage = lazyNamed(PublicPages, (m) => m.SocialCallbackPage);
+// The console frame (sidebar, navbar, tab bar, settings) is not needed to sign in: it loads after.
+const AppLayout = lazyNamed(
+  () => import('../layout/AppLayout'),
+  (m) => m.AppLayout,
+);
+const RouteViews = () => import('./routes/RouteViews');
+const MenuRouteView = lazyNamed(RouteViews, (m) => m.MenuRouteView);
+const StaticRouteView = lazyNamed(RouteViews, (m) => m.StaticRouteView);
+const RedirectView = lazyNamed(RouteViews, (m) => m.RedirectView);
+const NotFoundPage = lazyNamed(
+  () => import('../features/error/NotFoundPage'),
+  (m) => m.NotFoundPage,
+);
+const ProfilePage = lazyNamed(
+  () => import('../features/system/user/profile/ProfilePage'),
+  (m) => m.ProfilePage,
+);
+const ErrorPages = () => import('../features/error');
+const ForbiddenPage = lazyNamed(ErrorPages, (m) => m.ForbiddenPage);
+const ServerErrorPage = lazyNamed(ErrorPages, (m) => m.ServerErrorPage);
+const NetworkErrorPage = lazyNamed(ErrorPages, (m) => m.NetworkErrorPage);
 const UnauthorizedPage = lazyNamed(
   () => import('../features/error/UnauthorizedPage'),
   (m) => m.UnauthorizedPage,
@@ -51,6 +72,10 @@ export function buildRouteObjects(
     { path: '/index', element: suspended(HomePage) },
     { path: '/fnps', element: <Navigate to="/index" replace /> },
     { path: '/redirect/*', element: <RedirectView /> },
+    { path: '/user/profile', element: suspended(ProfilePage) },
+    { path: '/403', element: suspended(ForbiddenPage) },
+    { path: '/500', element: suspended(ServerErrorPage) },
+    { path: '/network-error', element: suspended(NetworkErrorPage) },
     ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
     ...menuRoutes.map((route) => ({ path: route.path, element: <MenuRouteView route={route} /> })),
     ...staticRoutes.map((def) => ({ path: def.path, element: <StaticRouteView def={def} /> })),
@@ -69,7 +94,7 @@ export function buildRouteObjects(
         { path: '/forgetPassword', element: suspended(ForgetPasswordPage) },
         { path: '/social-callback', element: suspended(SocialCallbackPage) },
         { path: '/401', element: suspended(UnauthorizedPage) },
-        { element: <AppLayout />, children: layoutChildren },
+        { element: suspended(AppLayout), children: layoutChildren },
       ],
     },
   ];

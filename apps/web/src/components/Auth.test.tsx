@@ -26,6 +26,40 @@ describe('createAuthHelpers', () => {
   });
 });
 
+describe('helpers taking lists', () => {
+  const user = createAuthHelpers(['system:user:list'], ['staff']);
+
+  it('hasPermi and hasRole accept a list meaning any of it', () => {
+    expect(user.hasPermi(['system:role:list', 'system:user:list'])).toBe(true);
+    expect(user.hasPermi(['system:role:list'])).toBe(false);
+    expect(user.hasRole(['reviewer', 'staff'])).toBe(true);
+    expect(user.hasRole(['reviewer'])).toBe(false);
+  });
+
+  it('never passes an empty list', () => {
+    expect(user.hasPermi([])).toBe(false);
+    expect(user.hasPermiOr([])).toBe(false);
+    expect(user.hasPermiAnd([])).toBe(false);
+    expect(user.hasRole([])).toBe(false);
+    expect(user.hasRoleOr([])).toBe(false);
+    expect(user.hasRoleAnd([])).toBe(false);
+    expect(createAuthHelpers(['*:*:*'], ['superadmin']).hasPermiAnd([])).toBe(false);
+  });
+
+  it('lets *:*:* pass every permission helper and superadmin/admin every role helper', () => {
+    const root = createAuthHelpers(['*:*:*'], []);
+    expect(root.hasPermi('x:y:z')).toBe(true);
+    expect(root.hasPermiOr(['x:y:z'])).toBe(true);
+    expect(root.hasRole('office')).toBe(false);
+    for (const role of ['superadmin', 'admin']) {
+      const admin = createAuthHelpers([], [role]);
+      expect(admin.hasRoleOr(['a', 'b'])).toBe(true);
+      expect(admin.hasRoleAnd(['a', 'b'])).toBe(true);
+      expect(admin.hasPermi('system:user:list')).toBe(false);
+    }
+  });
+});
+
 describe('<Auth> and useAuth', () => {
   beforeEach(() => {
     useUserStore.setState({ permissions: ['system:user:add'], roles: ['office'] });
@@ -55,9 +89,31 @@ describe('<Auth> and useAuth', () => {
     expect(screen.queryByText('reviewers only')).toBeNull();
   });
 
+  it('needs every code with match="all"', () => {
+    useUserStore.setState({ permissions: ['system:user:add'], roles: ['office', 'reviewer'] });
+    render(
+      <>
+        <Auth perm={['system:user:add', 'system:user:edit']} match="all">
+          <span>add and edit</span>
+        </Auth>
+        <Auth role={['office', 'reviewer']} match="all">
+          <span>both roles</span>
+        </Auth>
+        <Auth role={['office', 'expert']} match="all">
+          <span>office and expert</span>
+        </Auth>
+      </>,
+    );
+    expect(screen.queryByText('add and edit')).toBeNull();
+    expect(screen.getByText('both roles')).toBeTruthy();
+    expect(screen.queryByText('office and expert')).toBeNull();
+  });
+
   it('treats an empty requirement as a developer error', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Auth perm={[]}>x</Auth>)).toThrow(/non-empty perm/);
+    expect(() => render(<Auth role={['  ']}>x</Auth>)).toThrow(/non-empty role/);
+    expect(() => render(<Auth perm="">x</Auth>)).toThrow(Error);
   });
 
   it('follows the user store', () => {

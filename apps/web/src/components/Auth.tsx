@@ -2,23 +2,28 @@ import { useMemo, type ReactNode } from 'react';
 import { hasAllPermissions, hasAnyPermission, hasAnyRole, hasPermission, hasRole } from '@zcps/contracts';
 import { useUserStore } from '../app/stores/user-store';
 
+/** A list means "any of", like the permission directive; an empty list never passes. */
 export interface AuthHelpers {
-  hasPermi: (permission: string) => boolean;
+  hasPermi: (permission: string | readonly string[]) => boolean;
   hasPermiOr: (permissions: readonly string[]) => boolean;
   hasPermiAnd: (permissions: readonly string[]) => boolean;
-  hasRole: (role: string) => boolean;
+  hasRole: (role: string | readonly string[]) => boolean;
   hasRoleOr: (roles: readonly string[]) => boolean;
   hasRoleAnd: (roles: readonly string[]) => boolean;
 }
 
 export function createAuthHelpers(permissions: readonly string[], roles: readonly string[]): AuthHelpers {
   return {
-    hasPermi: (permission) => hasPermission(permissions, permission),
+    hasPermi: (required) =>
+      typeof required === 'string'
+        ? hasPermission(permissions, required)
+        : hasAnyPermission(permissions, required),
     hasPermiOr: (required) => hasAnyPermission(permissions, required),
-    hasPermiAnd: (required) => hasAllPermissions(permissions, required),
-    hasRole: (role) => hasRole(roles, role),
+    hasPermiAnd: (required) => required.length > 0 && hasAllPermissions(permissions, required),
+    hasRole: (required) =>
+      typeof required === 'string' ? hasRole(roles, required) : hasAnyRole(roles, required),
     hasRoleOr: (required) => hasAnyRole(roles, required),
-    hasRoleAnd: (required) => required.every((role) => hasRole(roles, role)),
+    hasRoleAnd: (required) => required.length > 0 && required.every((role) => hasRole(roles, role)),
   };
 }
 
@@ -29,16 +34,19 @@ export function useAuth(): AuthHelpers {
   return useMemo(() => createAuthHelpers(permissions, roles), [permissions, roles]);
 }
 
-type AuthProps = { children: ReactNode; fallback?: ReactNode } & (
-  { perm: string | readonly string[]; role?: never } | { role: string | readonly string[]; perm?: never }
-);
+type AuthProps = {
+  children: ReactNode;
+  fallback?: ReactNode;
+  /** `any` (default) needs one of the listed codes, `all` needs every one. */
+  match?: 'any' | 'all';
+} & ({ perm: string | readonly string[]; role?: never } | { role: string | readonly string[]; perm?: never });
 
 function toList(value: string | readonly string[] | undefined): readonly string[] {
   if (value === undefined) return [];
   return typeof value === 'string' ? [value] : value;
 }
 
-/** Renders its children only when the user holds any of the permissions (or roles). */
+/** Renders its children only when the user holds the permissions (or roles); otherwise the fallback or nothing. */
 export function Auth(props: AuthProps) {
   const auth = useAuth();
   const byPermission = props.perm !== undefined;
@@ -48,6 +56,13 @@ export function Auth(props: AuthProps) {
       `<Auth> needs a non-empty ${byPermission ? 'perm' : 'role'}, e.g. perm="system:user:add"`,
     );
   }
-  const allowed = byPermission ? auth.hasPermiOr(required) : auth.hasRoleOr(required);
+  const all = props.match === 'all';
+  const allowed = byPermission
+    ? all
+      ? auth.hasPermiAnd(required)
+      : auth.hasPermiOr(required)
+    : all
+      ? auth.hasRoleAnd(required)
+      : auth.hasRoleOr(required);
   return <>{allowed ? props.children : (props.fallback ?? null)}</>;
 }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
 import { i18n } from '../i18n';
 
 interface ErrorBoundaryProps {
@@ -33,16 +34,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
-        status="error"
-        title={i18n.t('error.loadFailed')}
-        subTitle={this.state.error.message}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {i18n.t('common.retry')}
-          </Button>
-        }
-      />
+      // Plain markup on purpose: antd's Result carries illustrations the first screen should not download.
+      <div className="zcps-error-boundary" role="alert">
+        <CloseCircleFilled className="zcps-error-boundary-icon" />
+        <h3>{i18n.t('error.loadFailed')}</h3>
+        <p>{this.state.error.message}</p>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {i18n.t('common.retry')}
+        </Button>
+      </div>
     );
   }
 }

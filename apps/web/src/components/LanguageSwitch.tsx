@@ -1,12 +1,8 @@
 import { Button, Dropdown } from 'antd';
 import { TranslationOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { parseLanguage, type Language } from '@zcps/contracts';
-import { usePermissionStore } from '../app/stores/permission-store';
-import { storeLanguage } from '../i18n';
-
-const LABELS: Record<Language, string> = { zh_CN: '简体中文', en_US: 'English' };
+import type { Language } from '@zcps/contracts';
+import { LANGUAGE_LABELS, useLanguageChoice } from './use-language-choice';
 
 interface LanguageSwitchProps {
   /** Show the current language's name next to the icon. */
@@ -15,30 +11,19 @@ interface LanguageSwitchProps {
 }
 
 export function LanguageSwitch({ showLabel = false, className }: LanguageSwitchProps) {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const current = parseLanguage(i18n.language);
-
-  const choose = (lang: Language) => {
-    if (lang === current) return;
-    storeLanguage(lang);
-    // Server texts (menu titles, messages) follow Content-Language, so ask for them again.
-    if (usePermissionStore.getState().loaded)
-      void usePermissionStore
-        .getState()
-        .generateRoutes()
-        .catch(() => {});
-    void queryClient.invalidateQueries();
-  };
-
+  const { t } = useTranslation();
+  const { current, choose } = useLanguageChoice();
   return (
     <Dropdown
       trigger={['click']}
       menu={{
         selectable: true,
         selectedKeys: [current],
-        items: (Object.keys(LABELS) as Language[]).map((lang) => ({ key: lang, label: LABELS[lang] })),
-        onClick: ({ key }) => choose(key as Language),
+        items: (Object.keys(LANGUAGE_LABELS) as Language[]).map((lang) => ({
+          key: lang,
+          label: LANGUAGE_LABELS[lang],
+        })),
+        onClick: ({ key }) => void choose(key as Language),
       }}
     >
       <Button
@@ -49,7 +34,7 @@ export function LanguageSwitch({ showLabel = false, className }: LanguageSwitchP
         title={t('nav.switchLanguage')}
         data-testid="language-switch"
       >
-        {showLabel ? LABELS[current] : null}
+        {showLabel ? LANGUAGE_LABELS[current] : null}
       </Button>
     </Dropdown>
   );

@@ -1,4 +1,12 @@
+import { deptPostEnUS } from './system-dept';
+import { dictConfigEnUS } from './system-dict';
+import { roleEnUS } from './system-role';
+import { userEnUS } from './system-user';
+import { menuNoticeEnUS } from './system-menu';
+import { clientOssEnUS } from './system-client';
+import { shellEnUS } from './shell';
 import type { LocaleMessages } from './types';
+import { widgetsEnUS } from './widgets';
 
 export const enUS: LocaleMessages = {
   common: {
@@ -302,4 +310,12 @@ export const enUS: LocaleMessages = {
     clearKeyConfirm: 'Delete this key?',
     cleared: 'Cleared',
   },
+  ...shellEnUS,
+  ...widgetsEnUS,
+  ...deptPostEnUS,
+  ...dictConfigEnUS,
+  ...roleEnUS,
+  ...userEnUS,
+  ...menuNoticeEnUS,
+  ...clientOssEnUS,
 };

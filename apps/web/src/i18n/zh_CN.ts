@@ -1,3 +1,12 @@
+import { deptPostZhCN } from './system-dept';
+import { dictConfigZhCN } from './system-dict';
+import { roleZhCN } from './system-role';
+import { userZhCN } from './system-user';
+import { menuNoticeZhCN } from './system-menu';
+import { clientOssZhCN } from './system-client';
+import { shellZhCN } from './shell';
+import { widgetsZhCN } from './widgets';
+
 export const zhCN = {
   common: {
     appTitle: '职称评审管理系统',
@@ -297,4 +306,12 @@ export const zhCN = {
     clearKeyConfirm: '确认删除该键吗？',
     cleared: '清理成功',
   },
+  ...shellZhCN,
+  ...widgetsZhCN,
+  ...deptPostZhCN,
+  ...dictConfigZhCN,
+  ...roleZhCN,
+  ...userZhCN,
+  ...menuNoticeZhCN,
+  ...clientOssZhCN,
 };

@@ -1,61 +1,105 @@
-import { Suspense } from 'react';
+import { useEffect } from 'react';
 import { Drawer, Layout } from 'antd';
-import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useAppStore } from '../app/stores/app-store';
-import { ErrorBoundary } from '../components/ErrorBoundary';
-import { FullPageLoading } from '../components/FullPageLoading';
+import { usePermissionStore } from '../app/stores/permission-store';
+import { requestFeedbackHost } from '../lib/feedback';
+import { LockScreen } from './lock/LockScreen';
+import { useLockStore } from './lock/lock-store';
 import { Navbar } from './Navbar';
+import { SettingsDrawer } from './settings/SettingsDrawer';
+import { useSettingsStore } from './settings/settings-store';
 import { SidebarMenu } from './SidebarMenu';
+import { KeepAliveOutlet } from './tabs/KeepAliveOutlet';
+import { TagsView } from './tabs/TagsView';
+import { sidebarFor, topKeyOf } from './top-nav';
 import { useDeviceWatcher } from './useDeviceWatcher';
 import './layout.css';
 
 export const SIDEBAR_WIDTH = 210;
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
 
+/**
+ * The desktop sidebar. It alone follows the location (top navigation hides it when the chosen top entry has
+ * no children), so a navigation does not re-render the whole frame: tab switches stay cheap.
+ */
+function DesktopSider({ theme }: { theme: 'dark' | 'light' }) {
+  const { pathname } = useLocation();
+  const menu = usePermissionStore((s) => s.sidebarRoutes);
+  const topNav = useSettingsStore((s) => s.settings.topNav);
+  const opened = useAppStore((s) => s.sidebarOpened);
+  if (topNav && sidebarFor(menu, true, topKeyOf(menu, pathname)).length === 0) return null;
+  return (
+    <Layout.Sider
+      className="zcps-sider"
+      width={SIDEBAR_WIDTH}
+      collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+      collapsed={!opened}
+      collapsible
+      trigger={null}
+      theme={theme}
+    >
+      <SidebarMenu collapsed={!opened} />
+    </Layout.Sider>
+  );
+}
+
 export function AppLayout() {
   useDeviceWatcher();
-  const { pathname } = useLocation();
+  const { t } = useTranslation();
   const device = useAppStore((s) => s.device);
-  const opened = useAppStore((s) => s.sidebarOpened);
   const mobileMenuOpen = useAppStore((s) => s.mobileMenuOpen);
   const setMobileMenuOpen = useAppStore((s) => s.setMobileMenuOpen);
+  const settings = useSettingsStore((s) => s.settings);
+  const locked = useLockStore((s) => s.locked);
+
+  useEffect(requestFeedbackHost, []);
+  useEffect(() => {
+    document.documentElement.classList.toggle('zcps-grey', settings.greyMode);
+  }, [settings.greyMode]);
+
+  const classes = [
+    'zcps-layout',
+    settings.fixedHeader ? 'zcps-fixed-header' : '',
+    settings.animationEnable ? '' : 'zcps-no-animation',
+  ].join(' ');
 
   return (
-    <Layout className="zcps-layout">
-      {device === 'desktop' ? (
-        <Layout.Sider
-          className="zcps-sider"
-          width={SIDEBAR_WIDTH}
-          collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
-          collapsed={!opened}
-          collapsible
-          trigger={null}
-        >
-          <SidebarMenu collapsed={!opened} />
-        </Layout.Sider>
-      ) : (
-        <Drawer
-          placement="left"
-          open={mobileMenuOpen}
-          onClose={() => setMobileMenuOpen(false)}
-          size={SIDEBAR_WIDTH}
-          closable={false}
-          className="zcps-sider-drawer"
-          styles={{ body: { padding: 0 } }}
-        >
-          <SidebarMenu collapsed={false} onNavigate={() => setMobileMenuOpen(false)} />
-        </Drawer>
-      )}
-      <Layout className="zcps-main">
-        <Navbar />
-        <Layout.Content className="zcps-content">
-          <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<FullPageLoading />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
-        </Layout.Content>
+    <>
+      <Layout className={classes} inert={locked} data-device={device}>
+        {device === 'desktop' ? (
+          <DesktopSider theme={settings.dark || settings.sideTheme === 'theme-dark' ? 'dark' : 'light'} />
+        ) : (
+          <Drawer
+            placement="left"
+            open={mobileMenuOpen}
+            onClose={() => setMobileMenuOpen(false)}
+            size={SIDEBAR_WIDTH}
+            closable={false}
+            className="zcps-sider-drawer"
+            styles={{ body: { padding: 0 } }}
+          >
+            <SidebarMenu collapsed={false} onNavigate={() => setMobileMenuOpen(false)} />
+          </Drawer>
+        )}
+        <Layout className="zcps-main">
+          <div className="zcps-header">
+            <Navbar />
+            {settings.tagsView && <TagsView />}
+          </div>
+          <Layout.Content className="zcps-content">
+            <KeepAliveOutlet enabled={settings.tagsView} />
+          </Layout.Content>
+          {settings.footer && (
+            <Layout.Footer className="zcps-footer">
+              {t('common.copyright', { year: new Date().getFullYear() })}
+            </Layout.Footer>
+          )}
+        </Layout>
+        <SettingsDrawer />
       </Layout>
-    </Layout>
+      {locked && <LockScreen />}
+    </>
   );
 }

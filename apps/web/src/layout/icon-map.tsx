@@ -199,6 +199,9 @@ const ICONS: Record<string, ComponentType> = {
   zip: FileZipOutlined,
 };
 
+/** The icon names the console knows; the icon picker offers exactly these. */
+export const ICON_NAMES: readonly string[] = Object.keys(ICONS).sort();
+
 export function resolveIcon(name: string | undefined | null): ComponentType {
   if (!name) return AppstoreOutlined;
   return ICONS[name.trim().toLowerCase()] ?? AppstoreOutlined;

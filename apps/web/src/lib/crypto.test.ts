@@ -61,6 +61,27 @@ describe('RSA PKCS#1 v1.5', () => {
     expect(decrypt(encrypted)).toBe('c2VjcmV0LWtleQ==');
   });
 
+  it('works with 2048-bit keys in SPKI PEM and PKCS#1 forms, across many random paddings', () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const forgeKey = forge.pki.privateKeyFromPem(
+      privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+    );
+    const decrypt = (b64: string) => forgeKey.decrypt(forge.util.decode64(b64), 'RSAES-PKCS1-V1_5');
+    const spkiPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const pkcs1Pem = publicKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+    for (let i = 0; i < 20; i++) {
+      const text = randomKey(44);
+      const encrypted = rsaEncrypt(text, i % 2 ? spkiPem : pkcs1Pem);
+      expect(Buffer.from(encrypted, 'base64')).toHaveLength(256);
+      expect(decrypt(encrypted)).toBe(text);
+    }
+  });
+
+  it('refuses a message longer than the key allows', () => {
+    const { spkiBase64 } = rsaKeyPair();
+    expect(() => rsaEncrypt('x'.repeat(118), spkiBase64)).toThrow(/too long/);
+  });
+
   it('throws on an unusable key', () => {
     expect(() => rsaEncrypt('x', 'not-a-key')).toThrow();
   });

@@ -1,7 +1,7 @@
 import { ecb } from '@noble/ciphers/aes.js';
 import { bytesToUtf8, utf8ToBytes } from '@noble/ciphers/utils.js';
 import { ENCRYPT_KEY_LENGTH } from '@zcps/contracts';
-import JSEncrypt from 'jsencrypt';
+import { rsaPkcs1Encrypt } from './rsa';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 // Largest multiple of the alphabet size below 256: bytes above it are redrawn so every char is equally likely.
@@ -50,13 +50,9 @@ export function aesDecrypt(cipherBase64: string, key: string): string {
   return bytesToUtf8(ecb(utf8ToBytes(key)).decrypt(base64ToBytes(cipherBase64)));
 }
 
-/** RSA PKCS#1 v1.5 (JSEncrypt's only padding) with a Base64 SPKI DER or PEM public key. */
+/** RSA PKCS#1 v1.5 with a Base64 SPKI DER or PEM public key; Base64 out, as the family's servers expect. */
 export function rsaEncrypt(plainText: string, publicKey: string): string {
-  const rsa = new JSEncrypt();
-  rsa.setPublicKey(publicKey);
-  const encrypted = rsa.encrypt(plainText);
-  if (!encrypted) throw new Error('RSA encryption failed');
-  return encrypted;
+  return bytesToBase64(rsaPkcs1Encrypt(utf8ToBytes(plainText), publicKey));
 }
 
 export interface EncryptedBody {

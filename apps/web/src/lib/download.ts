@@ -2,7 +2,7 @@ import { ResponseCode } from '@zcps/contracts';
 import { i18n } from '../i18n';
 import { feedback } from './feedback';
 import { serializeParams } from './params';
-import { service } from './request';
+import { http, service } from './request';
 import { resolveMessage } from './response-handler';
 
 /** The name the server gave the file (`download-filename`, URL-encoded), else the fallback. */
@@ -61,6 +61,27 @@ export async function download(url: string, params: Record<string, unknown>, fal
       return false;
     }
     saveBlob(blob, fileNameOf(response.headers as Record<string, unknown>, fallbackName));
+    return true;
+  } catch {
+    message.error(i18n.t('download.failed'));
+    return false;
+  } finally {
+    if (typeof close === 'function') close();
+  }
+}
+
+/** GETs a stored object (`/resource/oss/download/{id}`) and saves it under its `download-filename`. */
+export async function downloadOss(ossId: string | number, fallbackName: string) {
+  const { message } = feedback();
+  const close = message.loading({ content: i18n.t('download.loading'), duration: 0 });
+  try {
+    const response = await http.download(`/resource/oss/download/${ossId}`, { silent: true });
+    const error = await errorOf(response.data);
+    if (error) {
+      message.error(error);
+      return false;
+    }
+    saveBlob(response.data, fileNameOf(response.headers as Record<string, unknown>, fallbackName));
     return true;
   } catch {
     message.error(i18n.t('download.failed'));

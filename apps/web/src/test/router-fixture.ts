@@ -26,6 +26,14 @@ export const sample: RouterVo[] = [
         meta: meta('用户管理', 'user'),
       },
       {
+        // Seeded as a hidden menu too (spec §2 table): the menu route must keep the digits-only rule.
+        name: 'User-auth/role/:userId102',
+        path: 'user-auth/role/:userId',
+        hidden: true,
+        component: 'system/user/auth-role/index',
+        meta: meta('分配角色', null, null),
+      },
+      {
         name: 'Secret101',
         path: 'secret',
         hidden: true,

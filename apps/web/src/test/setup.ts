@@ -1,5 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n, loadLanguage } from '../i18n';
+import { enUS } from '../i18n/en_US';
+
+// The console fetches en_US on demand; tests switch languages synchronously.
+i18n.addResourceBundle('en_US', 'translation', enUS);
+await loadLanguage('en_US');
 
 // Lazy pages and antd's first render are slow under jsdom; a second is not enough on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

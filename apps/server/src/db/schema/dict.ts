@@ -1,4 +1,15 @@
-import { char, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, statusColumn, tenantColumn } from './columns.js';
 
 export const sysDictType = pgTable(
@@ -63,3 +74,18 @@ export const sysNotice = pgTable('sys_notice', {
   ...auditColumns(),
   remark: varchar('remark', { length: 255 }),
 });
+
+/** Who has read which notice; a missing row means unread. */
+export const sysNoticeRead = pgTable(
+  'sys_notice_read',
+  {
+    noticeId: bigint('notice_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    tenantId: tenantColumn(),
+    readTime: timestamp('read_time', { mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noticeId, t.userId] }),
+    index('sys_notice_read_user_idx').on(t.tenantId, t.userId),
+  ],
+);

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/database.js';
 import * as t from '../schema/index.js';
 import { seedDatabase } from './seed.js';
 import { menuSeeds } from './data/menus.js';
 import { dictSeeds } from './data/dicts.js';
+import { demoUserSeeds } from './data/demo-users.js';
 
 describe('embedded database on disk', () => {
   it('migrates and seeds once, keeps data across restarts, and re-seeding changes nothing', async () => {
@@ -26,6 +27,18 @@ describe('embedded database on disk', () => {
       const before = await counts(first.db);
       expect(before.menus).toBe(menuSeeds.length);
       expect(before.dictData).toBe(dictSeeds.reduce((n, d) => n + d.data.length, 0));
+      expect(before.users).toBe(1 + demoUserSeeds.length);
+      const demoRoles = await first.db
+        .select({ userName: t.sysUser.userName, roleId: t.sysUserRole.roleId })
+        .from(t.sysUser)
+        .innerJoin(t.sysUserRole, eq(t.sysUserRole.userId, t.sysUser.userId))
+        .where(inArray(t.sysUser.userName, ['office01', 'reviewer01', 'company01', 'staff01']));
+      expect(demoRoles.sort((a, b) => a.roleId - b.roleId).map((r) => r.userName)).toEqual([
+        'office01',
+        'reviewer01',
+        'company01',
+        'staff01',
+      ]);
       await first.close();
 
       const second = await openDatabase({ pgliteDir: dir });

@@ -18,6 +18,7 @@ import { dictSeeds } from './data/dicts.js';
 import { menuSeeds } from './data/menus.js';
 import { roleMenuIds } from './data/role-menus.js';
 import { jobSeeds } from './data/jobs.js';
+import { seedDemoUsers } from './data/demo-users.js';
 
 const SYSTEM = { createBy: 1, updateBy: 1, createDept: 103 };
 
@@ -59,6 +60,7 @@ export async function seedDatabase(db: Db, tenantId: string = DEFAULT_TENANT_ID)
       await tx.insert(t.sysUserRole).values({ userId: adminSeed.userId, roleId: 1 }).onConflictDoNothing();
       await tx.insert(t.sysUserPost).values({ userId: adminSeed.userId, postId: 1 }).onConflictDoNothing();
     }
+    await seedDemoUsers(tx, tenantId, SYSTEM); // one demo user per non-admin role (demo data set)
 
     await tx
       .insert(t.sysMenu)

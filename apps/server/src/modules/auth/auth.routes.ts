@@ -8,6 +8,7 @@ import {
   resultSchema,
   rsaPublicKeyVoSchema,
   tenantListVoSchema,
+  unlockSchema,
 } from '@zcps/contracts';
 import { clientInfo } from '../../platform/http/client-info.js';
 import { ok, okMsg } from '../../platform/http/envelope.js';
@@ -67,6 +68,23 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     async (request) => {
       await auth.logout(request.user, request.token, { lang: request.lang, client: clientInfo(request) });
       return okMsg(request.t('auth.logoutOk'));
+    },
+  );
+
+  r.post(
+    '/auth/unlock',
+    {
+      config: { access: 'login', ownTenant: true, encrypt: true },
+      schema: {
+        tags,
+        description: 'Encrypted body: {password}.',
+        body: unlockSchema,
+        response: { 200: emptyResultSchema },
+      },
+    },
+    async (request) => {
+      await auth.unlock(request.user!, request.body.password);
+      return okMsg(request.t('auth.unlockOk'));
     },
   );
 };

@@ -72,6 +72,22 @@ export class AuthService {
     });
   }
 
+  /** Lock screen: the session's own password, counted against the same lockout as a login. */
+  async unlock(user: LoginUser, password: string): Promise<void> {
+    try {
+      await this.passwordLogin.verify(user.tenantId, {
+        username: user.userName,
+        password,
+        clientId: user.clientId,
+        grantType: 'password',
+      });
+    } catch (error) {
+      if (error instanceof ServiceError && error.key === 'auth.passwordWrong')
+        throw new ServiceError('auth.lockPasswordWrong');
+      throw error;
+    }
+  }
+
   async tenantList() {
     const voList = (await this.repo.enabledTenants()).map((t) => ({
       tenantId: t.tenantId,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_BASE, Headers } from '@zcps/contracts';
+import { API_BASE, Headers, SUPER_ADMIN_ROLE_KEY, SUPER_ADMIN_USER_ID } from '@zcps/contracts';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { describeAccess, isAllowed, type Access } from './access.js';
 import type { LoginUser } from './login-user.js';
@@ -9,6 +9,8 @@ import type { SessionService } from './session.service.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The caller's own data (getInfo, profile, menus): a super admin's chosen tenant does not apply. */
+    ownTenant?: boolean;
   }
   interface FastifyRequest {
     user: LoginUser | null;
@@ -71,10 +73,19 @@ export const accessGuard = fp(
       request.token = token;
       request.user = user;
       if (!isAllowed(access, user)) throw forbidden();
+      if (isSuperAdmin(user) && !request.routeOptions.config.ownTenant) {
+        const viewed = await opts.sessions.dynamicTenant(user.tokenId);
+        if (viewed) request.user = { ...user, tenantId: viewed };
+      }
     });
   },
   { name: 'access-guard', dependencies: ['request-context'] },
 );
+
+/** Only the platform's super admin may look at another tenant's data. */
+export function isSuperAdmin(user: LoginUser): boolean {
+  return user.userId === SUPER_ADMIN_USER_ID && user.roleKeys.includes(SUPER_ADMIN_ROLE_KEY);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

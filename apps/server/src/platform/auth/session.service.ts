@@ -8,6 +8,7 @@ const USER_TOKENS = 'user-token:';
 // Last activity lives beside the session, never in it: rewriting the session could resurrect one that a
 // forced logout on another instance has just deleted.
 const SEEN = 'session-seen:';
+const DYNAMIC_TENANT = 'dynamic-tenant:';
 const SEEN_EVERY_MS = 60_000;
 
 export interface OpenedSession {
@@ -84,7 +85,7 @@ export class SessionService {
       owner = raw ? (JSON.parse(raw) as LoginUser).userId : undefined;
     }
     this.seenWritten.delete(tokenId);
-    const keys = [SESSION + tokenId, ACTIVE + tokenId, SEEN + tokenId];
+    const keys = [SESSION + tokenId, ACTIVE + tokenId, SEEN + tokenId, DYNAMIC_TENANT + tokenId];
     if (owner !== undefined) keys.push(`${USER_TOKENS}${owner}:${tokenId}`);
     return (await this.store.del(...keys)) > 0;
   }
@@ -112,6 +113,20 @@ export class SessionService {
   async tokenIdsOf(userId: number): Promise<string[]> {
     const prefix = `${USER_TOKENS}${userId}:`;
     return (await this.store.keys(prefix)).map((key) => key.slice(prefix.length));
+  }
+
+  /** The tenant a super admin chose to view (navbar tenant select); lives as long as the session. */
+  async dynamicTenant(tokenId: string): Promise<string | null> {
+    return this.store.get(DYNAMIC_TENANT + tokenId);
+  }
+
+  async setDynamicTenant(tokenId: string, tenantId: string | null): Promise<void> {
+    if (tenantId === null) {
+      await this.store.del(DYNAMIC_TENANT + tokenId);
+      return;
+    }
+    const ttl = await this.store.ttl(SESSION + tokenId);
+    await this.store.set(DYNAMIC_TENANT + tokenId, tenantId, ttl > 0 ? ttl : undefined);
   }
 
   async endAllOf(userId: number): Promise<number> {

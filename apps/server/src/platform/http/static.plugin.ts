@@ -19,6 +19,8 @@ export const consoleStatic = fp(
         root,
         wildcard: false,
         index: false,
+        // The console build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

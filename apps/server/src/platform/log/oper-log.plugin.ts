@@ -29,7 +29,14 @@ interface Capture {
   error?: string;
 }
 
-const SECRET_KEYS = new Set(['password', 'oldPassword', 'newPassword', 'confirmPassword']);
+const SECRET_KEYS = new Set([
+  'password',
+  'oldPassword',
+  'newPassword',
+  'confirmPassword',
+  'clientSecret',
+  'secretKey',
+]);
 const MAX = 2000;
 
 /** JSON of the request data without password fields, cut to the column size. */

@@ -7,7 +7,14 @@ import { PagePlaceholder } from '../../components/PagePlaceholder';
 import { NotFoundPage } from '../../features/error/NotFoundPage';
 import type { FlatRoute } from './build-routes';
 import { getPage } from './page-registry';
-import type { StaticRouteDef } from './static-routes';
+import { STATIC_ROUTES, type StaticRouteDef } from './static-routes';
+
+/** Hidden routes whose ids must be digits (spec §2): anything else is a 404, whichever table mounted them. */
+function useDigitParamsOk(path: string): boolean {
+  const params = useParams();
+  const def = STATIC_ROUTES.find((candidate) => candidate.path === path);
+  return !def?.digitParams?.some((name) => !/^\d+$/.test(params[name] ?? ''));
+}
 
 function RegisteredPage({ componentKey, title }: { componentKey: string; title: string }) {
   const Page = getPage(componentKey);
@@ -21,6 +28,8 @@ function RegisteredPage({ componentKey, title }: { componentKey: string; title: 
 
 /** One server-menu route: a registered page, an inner-link frame, or the honest placeholder. */
 export function MenuRouteView({ route }: { route: FlatRoute }) {
+  const paramsOk = useDigitParamsOk(route.path);
+  if (!paramsOk) return <NotFoundPage />;
   if (route.kind === 'innerLink' && route.link) return <InnerLink src={route.link} title={route.title} />;
   if (route.kind === 'page') return <RegisteredPage componentKey={route.componentKey} title={route.title} />;
   return <PagePlaceholder title={route.title} componentKey={route.componentKey} />;
@@ -28,9 +37,8 @@ export function MenuRouteView({ route }: { route: FlatRoute }) {
 
 export function StaticRouteView({ def }: { def: StaticRouteDef }) {
   const { t } = useTranslation();
-  const params = useParams();
-  const badParam = def.digitParams?.some((name) => !/^\d+$/.test(params[name] ?? ''));
-  if (badParam) return <NotFoundPage />;
+  const paramsOk = useDigitParamsOk(def.path);
+  if (!paramsOk) return <NotFoundPage />;
   return <RegisteredPage componentKey={def.componentKey} title={t(`routes.${def.titleKey}`)} />;
 }
 

@@ -10,6 +10,7 @@ describe('buildRoutes: router routes', () => {
   it('flattens Layout and ParentView levels into absolute paths', () => {
     expect(built.routes.map((r) => r.path)).toEqual([
       '/system/user',
+      '/system/user-auth/role/:userId',
       '/system/secret',
       '/system/log/operlog',
       '/system/log/logininfor',

@@ -2,7 +2,7 @@ import { Space, Tag } from 'antd';
 import type { DictDataVo } from '@zcps/contracts';
 
 /** Dictionary listClass (Element names) → antd Tag colour. */
-const COLOURS: Record<string, string> = {
+export const DICT_TAG_COLOURS: Readonly<Record<string, string>> = {
   default: 'default',
   primary: 'processing',
   success: 'success',
@@ -14,25 +14,48 @@ const COLOURS: Record<string, string> = {
 export interface DictTagProps {
   options: readonly DictDataVo[];
   value: string | number | readonly (string | number)[] | null | undefined;
+  /** Splits a string value holding several dictionary values. */
   separator?: string;
+  /** Show values missing from the options as plain text (default true). */
+  showValue?: boolean;
 }
 
-/** Labels of one or more dictionary values as coloured tags; unknown values show as plain text. */
-export function DictTag({ options, value, separator = ',' }: DictTagProps) {
+function splitValues(value: NonNullable<DictTagProps['value']>, separator: string): string[] {
+  const list = Array.isArray(value) ? value.map(String) : String(value).split(separator);
+  return list.filter((v) => v !== '');
+}
+
+/**
+ * Labels of one or more dictionary values. An entry with a listClass or a cssClass shows as a coloured tag;
+ * an entry with neither shows as plain text.
+ */
+export function DictTag({ options, value, separator = ',', showValue = true }: DictTagProps) {
   if (value === null || value === undefined || value === '') return null;
-  const values = Array.isArray(value) ? value.map(String) : String(value).split(separator);
+  const values = splitValues(value, separator);
+  const unknown = values.filter((v) => !options.some((o) => o.dictValue === v));
+  const known = values.filter((v) => !unknown.includes(v));
+  if (known.length === 0 && (!showValue || unknown.length === 0)) return null;
   return (
     <Space size={4} wrap>
-      {values.map((v) => {
-        const entry = options.find((o) => o.dictValue === v);
-        if (!entry) return <span key={v}>{v}</span>;
-        const colour = COLOURS[entry.listClass ?? ''] ?? 'default';
+      {known.map((v, index) => {
+        const entry = options.find((o) => o.dictValue === v)!;
+        const listClass = entry.listClass ?? '';
+        const cssClass = entry.cssClass || undefined;
+        if (listClass === '' && !cssClass) {
+          return <span key={`${v}-${index}`}>{entry.dictLabel}</span>;
+        }
         return (
-          <Tag key={v} color={colour} className={entry.cssClass ?? undefined} variant="outlined">
+          <Tag
+            key={`${v}-${index}`}
+            color={DICT_TAG_COLOURS[listClass] ?? 'default'}
+            className={cssClass}
+            variant="outlined"
+          >
             {entry.dictLabel}
           </Tag>
         );
       })}
+      {showValue && unknown.length > 0 && <span>{unknown.join(' ')}</span>}
     </Space>
   );
 }

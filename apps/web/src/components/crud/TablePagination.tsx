@@ -1,7 +1,14 @@
 import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../app/stores/app-store';
-import { PAGE_SIZES, pageAfterSizeChange } from './pagination';
+import { scrollTo } from '../../lib/scroll-to';
+import {
+  PAGE_SIZES,
+  pageAfterSizeChange,
+  pagerCount,
+  pagesHiddenOnNarrowPager,
+  SCROLL_TOP_MS,
+} from './pagination';
 
 export interface TablePaginationProps {
   pageNum: number;
@@ -14,8 +21,8 @@ export interface TablePaginationProps {
 }
 
 /**
- * The list pager of spec §9: sizes 10/20/30/50, total, jumper, right-aligned; fewer page buttons on narrow
- * screens (antd's `showLessItems` stands in for the 5-vs-7 pager count).
+ * The list pager of spec §9: total, sizes 10/20/30/50, prev, pager, next, jumper, right-aligned; 7 pager slots,
+ * 5 below 992 px.
  */
 export function TablePagination({
   pageNum,
@@ -28,6 +35,8 @@ export function TablePagination({
   const { t } = useTranslation();
   const mobile = useAppStore((s) => s.device === 'mobile');
   if (hidden || total <= 0) return null;
+  const narrow = pagerCount(mobile) === 5;
+  const hiddenPages = narrow ? pagesHiddenOnNarrowPager(pageNum, Math.ceil(total / pageSize)) : [];
   return (
     <Pagination
       className="zcps-pagination"
@@ -38,13 +47,13 @@ export function TablePagination({
       pageSizeOptions={PAGE_SIZES.map(String)}
       showSizeChanger
       showQuickJumper
-      showLessItems={mobile}
+      showLessItems={narrow}
+      itemRender={(page, type, element) => (type === 'page' && hiddenPages.includes(page) ? null : element)}
       showTotal={(count) => t('crud.total', { total: count })}
       onChange={(page, size) => {
         const next = size !== pageSize ? pageAfterSizeChange(pageNum, size, total) : page;
         onChange(next, size);
-        if (autoScroll && typeof window.scrollTo === 'function')
-          window.scrollTo({ top: 0, behavior: 'smooth' });
+        if (autoScroll) scrollTo(0, SCROLL_TOP_MS);
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { pageAfterSizeChange, PAGE_SIZES } from './pagination';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/stores/app-store';
+import { pageAfterSizeChange, pagerCount, pagesHiddenOnNarrowPager, PAGE_SIZES } from './pagination';
 import { TablePagination } from './TablePagination';
 import { toQueryParams, sortOf } from './useTableQuery';
 
@@ -11,6 +12,15 @@ describe('page reset rule (spec §9)', () => {
     expect(pageAfterSizeChange(5, 20, 100)).toBe(5);
     expect(pageAfterSizeChange(2, 30, 59)).toBe(1);
     expect(PAGE_SIZES).toEqual([10, 20, 30, 50]);
+  });
+
+  it('counts 7 pager slots, 5 on narrow screens where only the current page stays between the jumps', () => {
+    expect(pagerCount(false)).toBe(7);
+    expect(pagerCount(true)).toBe(5);
+    expect(pagesHiddenOnNarrowPager(3, 100)).toEqual([]);
+    expect(pagesHiddenOnNarrowPager(4, 100)).toEqual([3, 5]);
+    expect(pagesHiddenOnNarrowPager(97, 100)).toEqual([96, 98]);
+    expect(pagesHiddenOnNarrowPager(98, 100)).toEqual([]);
   });
 
   it('shows the total and hands the reset page to onChange when the size changes', () => {
@@ -27,6 +37,82 @@ describe('page reset rule (spec §9)', () => {
   it('renders nothing without rows', () => {
     const { container } = render(<TablePagination pageNum={1} pageSize={20} total={0} onChange={() => {}} />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+function pageScrolledTo(top: number): { readonly top: number } {
+  const page = document.scrollingElement ?? document.documentElement;
+  const state = { top };
+  Object.defineProperty(page, 'scrollTop', {
+    configurable: true,
+    get: () => state.top,
+    set: (next: number) => {
+      state.top = next;
+    },
+  });
+  return state;
+}
+
+const pagerNumbers = (container: HTMLElement) =>
+  [...container.querySelectorAll('.ant-pagination-item')].map((li) => li.textContent);
+
+describe('pager layout (spec §9)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    useAppStore.setState({ device: 'desktop' });
+  });
+
+  it('uses 7 pager slots on a desktop and fewer below 992 px, right-aligned, with total, sizes and jumper', () => {
+    useAppStore.setState({ device: 'desktop' });
+    const { container, rerender } = render(
+      <TablePagination pageNum={50} pageSize={10} total={1000} onChange={() => {}} />,
+    );
+    // 1 … 49 50 51 … 100: seven slots, as Element's pager-count 7 lays them out.
+    expect(pagerNumbers(container)).toEqual(['1', '49', '50', '51', '100']);
+    expect(screen.getByTitle('Next 5 Pages')).toBeTruthy();
+    const bar = container.querySelector('.ant-pagination')!;
+    expect(bar.className).toMatch(/ant-pagination-end/);
+    const order = [...bar.children].map((li) => li.className);
+    expect(order[0]).toMatch(/total-text/);
+    expect(order[1]).toMatch(/prev/);
+    expect(order.at(-2)).toMatch(/ant-pagination-next/);
+    expect(order.at(-1)).toMatch(/options/);
+    expect(container.querySelector('.ant-pagination-options-size-changer')).not.toBeNull();
+    expect(container.querySelector('.ant-pagination-options-quick-jumper')).not.toBeNull();
+
+    rerender(<TablePagination pageNum={2} pageSize={10} total={1000} onChange={() => {}} />);
+    expect(pagerNumbers(container)).toEqual(['1', '2', '3', '4', '5', '100']);
+    useAppStore.setState({ device: 'mobile' });
+    rerender(<TablePagination pageNum={2} pageSize={10} total={1000} onChange={() => {}} />);
+    expect(pagerNumbers(container)).toEqual(['1', '2', '3', '100']);
+    rerender(<TablePagination pageNum={50} pageSize={10} total={1000} onChange={() => {}} />);
+    // 1 … 50 … 100: Element's pager-count 5.
+    expect(pagerNumbers(container)).toEqual(['1', '50', '100']);
+    expect(screen.getByTitle('Next 3 Pages')).toBeTruthy();
+    rerender(<TablePagination pageNum={98} pageSize={10} total={1000} onChange={() => {}} />);
+    expect(pagerNumbers(container)).toEqual(['1', '97', '98', '99', '100']);
+  });
+
+  it('scrolls back to the top over 800 ms after a page change', () => {
+    const scroll = pageScrolledTo(800);
+    const onChange = vi.fn();
+    render(<TablePagination pageNum={1} pageSize={10} total={45} onChange={onChange} />);
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByTitle('2'));
+    expect(onChange).toHaveBeenLastCalledWith(2, 10);
+    vi.advanceTimersByTime(380);
+    expect(scroll.top).toBeCloseTo(400, 0);
+    vi.advanceTimersByTime(400);
+    expect(scroll.top).toBe(0);
+  });
+
+  it('stays put with autoScroll={false}', () => {
+    const scroll = pageScrolledTo(800);
+    render(<TablePagination pageNum={1} pageSize={10} total={45} onChange={() => {}} autoScroll={false} />);
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByTitle('2'));
+    vi.advanceTimersByTime(1000);
+    expect(scroll.top).toBe(800);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { LanguageToggle } from '../../components/LanguageToggle';
 import './auth.css';
 
 /** Background, language switch and footer shared by the login and other public pages. */
@@ -9,7 +9,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
   return (
     <div className="zcps-auth">
       <div className="zcps-auth-toolbar">
-        <LanguageSwitch showLabel className="zcps-auth-lang" />
+        <LanguageToggle className="zcps-auth-lang" />
       </div>
       <main className="zcps-auth-main">{children}</main>
       <footer className="zcps-auth-footer">

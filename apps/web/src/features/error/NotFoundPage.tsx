@@ -1,22 +1,14 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { ErrorResult } from './ErrorResult';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <div className="zcps-page-card" data-testid="not-found">
-      <Result
-        status="404"
-        title={t('error.notFoundTitle')}
-        subTitle={t('error.notFound')}
-        extra={
-          <Button type="primary" onClick={() => navigate('/index')}>
-            {t('common.backHome')}
-          </Button>
-        }
-      />
-    </div>
+    <ErrorResult
+      status="404"
+      title={t('errorPages.notFoundTitle')}
+      subTitle={t('errorPages.notFound')}
+      testId="not-found"
+    />
   );
 }

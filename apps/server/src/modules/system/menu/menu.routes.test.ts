@@ -123,4 +123,18 @@ describe.each(engines)('GET /system/menu/getRouters on %s', (engine) => {
     expect(zh?.meta?.title).toBe('系统管理');
     expect(en?.meta?.title).toMatch(/System/);
   });
+
+  it('serves a cached tree per role set and language, and a new one after evictAll', async () => {
+    const first = await routers();
+    const title = first.data[0]!.meta!.title;
+    // Change a title behind the cache's back: the cached answer stays until the menus are evicted.
+    const { sysMenu } = await import('../../../db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    await t.database.db.update(sysMenu).set({ menuName: '改过的目录' }).where(eq(sysMenu.menuName, title));
+    expect((await routers()).data[0]!.meta!.title).toBe(title);
+    await t.container.menus.evictAll();
+    expect((await routers()).data[0]!.meta!.title).toBe('改过的目录');
+    await t.database.db.update(sysMenu).set({ menuName: title }).where(eq(sysMenu.menuName, '改过的目录'));
+    await t.container.menus.evictAll();
+  });
 });

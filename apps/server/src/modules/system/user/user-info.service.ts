@@ -2,6 +2,7 @@ import { SUPER_ADMIN_USER_ID, type UserInfoVo, type UserVo } from '@zcps/contrac
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
+import { ossDownloadUrl } from '../../resource/oss/oss.service.js';
 import type { UserRepo } from './user.repo.js';
 
 export class UserInfoService {
@@ -22,7 +23,7 @@ export class UserInfoService {
       email: row.email,
       phonenumber: row.phonenumber,
       sex: row.sex,
-      avatar: null,
+      avatar: row.avatar === null || row.avatar === undefined ? null : ossDownloadUrl(row.avatar),
       status: row.status,
       loginIp: row.loginIp,
       loginDate: formatDateTime(row.loginDate),

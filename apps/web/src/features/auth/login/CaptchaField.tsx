@@ -1,4 +1,4 @@
-import { Form, Input, Spin } from 'antd';
+import { Form, Input } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaVo } from '@zcps/contracts';
@@ -37,7 +37,7 @@ export function CaptchaField({ captcha, loading, onRefresh }: CaptchaFieldProps)
           data-testid="login-captcha-image"
         >
           {loading ? (
-            <Spin size="small" />
+            <span className="zcps-spinner zcps-spinner-small" aria-hidden="true" />
           ) : captcha?.img ? (
             <img src={`data:image/png;base64,${captcha.img}`} alt={t('login.captcha')} />
           ) : (

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
-import { ApartmentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,17 @@ import { useUserStore } from '../../../app/stores/user-store';
 import { fetchCaptcha, fetchTenantList } from '../api';
 import { CaptchaField } from './CaptchaField';
 import { readRemembered, saveRemembered } from './remember';
+
+const TenantSelectImpl = lazy(() => import('./TenantSelect').then((m) => ({ default: m.TenantSelect })));
+
+// Form.Item hands value/onChange to its direct child, so the Suspense boundary sits inside this wrapper.
+function TenantSelect(props: ComponentProps<typeof TenantSelectImpl>) {
+  return (
+    <Suspense fallback={<Input size="large" disabled aria-label={props['aria-label']} />}>
+      <TenantSelectImpl {...props} />
+    </Suspense>
+  );
+}
 
 interface LoginValues {
   tenantId?: string;
@@ -101,13 +112,10 @@ export function LoginForm({ redirect }: { redirect: string }) {
       )}
       {tenantEnabled && (
         <Form.Item name="tenantId" rules={[required]}>
-          <Select
-            size="large"
-            prefix={<ApartmentOutlined />}
+          <TenantSelect
             placeholder={t('login.tenantPlaceholder')}
             aria-label={t('login.tenant')}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={tenantOptions.map((o) => ({ value: o.tenantId, label: o.companyName }))}
+            tenants={tenantOptions}
             data-testid="login-tenant"
           />
         </Form.Item>

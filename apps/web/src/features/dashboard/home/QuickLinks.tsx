@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { flattenMenu } from '../../../app/routes/build-routes';
 import { usePermissionStore } from '../../../app/stores/permission-store';
 import { MenuIcon } from '../../../layout/icon-map';
+import { useStableNavigate } from '../../../lib/use-stable-navigate';
 
 const MAX_LINKS = 8;
 
 /** The first entries of the user's own menu, so the home page only offers what they can open. */
 export function QuickLinks() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const menu = usePermissionStore((s) => s.sidebarRoutes);
   const entries = useMemo(() => flattenMenu(menu).filter((m) => m.path), [menu]);
   const links = entries.slice(0, MAX_LINKS);

@@ -81,7 +81,7 @@ export function Page() {
     {
       title: t('crud.operation'),
       key: 'actions',
-      width: 110,
+      width: 140,
       align: 'center',
       fixed: 'right',
       render: (_: unknown, row) =>

@@ -1,7 +1,22 @@
-import type { Result, RouterVo } from '@zcps/contracts';
+import type { MenuBody, MenuTreeNode, MenuVo, Result, RoleMenuTree, RouterVo } from '@zcps/contracts';
 import { http } from '../../../lib/request';
 
 /** The server filters by the user's roles and localizes titles by Content-Language. */
 export function fetchRouters(): Promise<Result<RouterVo[]>> {
   return http.get<Result<RouterVo[]>>('/system/menu/getRouters');
 }
+
+const BASE = '/system/menu';
+
+/** The menu screen's calls; roleMenuTreeselect also serves the roles screen. */
+export const menuApi = {
+  list: (params: { menuName?: string; status?: string; visible?: string }) =>
+    http.get<Result<MenuVo[]>>(`${BASE}/list`, { params }),
+  get: (menuId: number) => http.get<Result<MenuVo>>(`${BASE}/${menuId}`),
+  treeselect: () => http.get<Result<MenuTreeNode[]>>(`${BASE}/treeselect`),
+  roleMenuTreeselect: (roleId: number) =>
+    http.get<Result<RoleMenuTree>>(`${BASE}/roleMenuTreeselect/${roleId}`),
+  add: (body: MenuBody) => http.post<Result<number>>(BASE, body),
+  update: (body: MenuBody) => http.put<Result<null>>(BASE, body),
+  remove: (menuId: number) => http.delete<Result<null>>(`${BASE}/${menuId}`),
+};

@@ -1,0 +1,90 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.js';
+import { hashPassword } from '../../../modules/auth/password-login.js';
+import * as t from '../../schema/index.js';
+
+/**
+ * One demo user per non-admin seeded role (domain.md "Who uses it"), so every role's console can be tried and
+ * shown in the operation manuals (scripts/manuals). All sign in with the demo password below; change or disable
+ * them in a production installation. Ids are fixed (below the identity start of 100 000) so re-seeding finds them.
+ */
+export const DEMO_PASSWORD = 'admin123';
+
+export const demoUserSeeds = [
+  {
+    userId: 2,
+    roleId: 3,
+    postId: 2,
+    deptId: 106,
+    userName: 'office01',
+    nickName: '李敏',
+    email: 'office01@zcps.local',
+    phonenumber: '15888880001',
+    sex: '1',
+    remark: '演示用户：评审办公室工作人员',
+  },
+  {
+    userId: 3,
+    roleId: 4,
+    postId: 4,
+    deptId: 102,
+    userName: 'reviewer01',
+    nickName: '张建国',
+    email: 'reviewer01@zcps.local',
+    phonenumber: '15888880002',
+    sex: '0',
+    remark: '演示用户：评审专家',
+  },
+  {
+    userId: 4,
+    roleId: 5,
+    postId: 5,
+    deptId: 104,
+    userName: 'company01',
+    nickName: '华信建设集团',
+    email: 'company01@zcps.local',
+    phonenumber: '15888880003',
+    sex: '0',
+    remark: '演示用户：委托单位',
+  },
+  {
+    userId: 5,
+    roleId: 6,
+    postId: 5,
+    deptId: 105,
+    userName: 'staff01',
+    nickName: '王小明',
+    email: 'staff01@zcps.local',
+    phonenumber: '15888880004',
+    sex: '0',
+    remark: '演示用户：申报人',
+  },
+] as const;
+
+/**
+ * Inserts the demo users that are missing (by id) with their role and post; users that exist are left as
+ * administrators edited them, and passwords are hashed only for the rows actually inserted.
+ */
+export async function seedDemoUsers(
+  tx: Db,
+  tenantId: string,
+  audit: { createBy: number; updateBy: number; createDept: number },
+): Promise<void> {
+  const ids = demoUserSeeds.map((u) => u.userId);
+  const existing = await tx
+    .select({ id: t.sysUser.userId })
+    .from(t.sysUser)
+    .where(inArray(t.sysUser.userId, ids));
+  const have = new Set(existing.map((e) => e.id));
+  for (const { roleId, postId, ...user } of demoUserSeeds) {
+    if (have.has(user.userId)) continue;
+    const inserted = await tx
+      .insert(t.sysUser)
+      .values({ ...user, tenantId, password: await hashPassword(DEMO_PASSWORD), ...audit })
+      .onConflictDoNothing()
+      .returning({ id: t.sysUser.userId });
+    if (!inserted.length) continue; // the user name is taken by a user an administrator created
+    await tx.insert(t.sysUserRole).values({ userId: user.userId, roleId }).onConflictDoNothing();
+    await tx.insert(t.sysUserPost).values({ userId: user.userId, postId }).onConflictDoNothing();
+  }
+}

@@ -1,0 +1,127 @@
+import type { ConfigBody, ConfigFilter, ConfigVo, Language } from '@zcps/contracts';
+import type { ListQuery } from '../../../platform/db/paging.js';
+import { formatDateTime } from '../../../platform/http/dates.js';
+import { ServiceError } from '../../../platform/http/errors.js';
+import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
+import type { DictService } from '../dict/dict.service.js';
+import { dictLabels } from '../../monitor/log/log-query.js';
+import type { ConfigQuery, ConfigRepo, ConfigRow } from './config.repo.js';
+import type { ConfigService } from './config.service.js';
+
+export function toConfigVo(row: ConfigRow): ConfigVo {
+  return {
+    configId: row.configId,
+    configName: row.configName,
+    configKey: row.configKey,
+    configValue: row.configValue,
+    configType: row.configType,
+    remark: row.remark,
+    createTime: formatDateTime(row.createTime),
+  };
+}
+
+const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
+
+interface Caller {
+  tenantId: string;
+  userId: number;
+  deptId: number | null;
+}
+
+/** The parameter screen: CRUD of sys_config with a unique key per tenant; every change goes through evict. */
+export class ConfigAdminService {
+  constructor(
+    private readonly repo: ConfigRepo,
+    private readonly config: ConfigService,
+    private readonly dicts: DictService,
+  ) {}
+
+  async list(tenantId: string, query: ListQuery & ConfigFilter) {
+    const { rows, total } = await this.repo.page(tenantId, query);
+    return { rows: rows.map(toConfigVo), total };
+  }
+
+  async get(tenantId: string, configId: number): Promise<ConfigRow> {
+    const row = await this.repo.byId(tenantId, configId);
+    if (!row) throw new ServiceError('config.notFound', [configId]);
+    return row;
+  }
+
+  /** The value of a key through the cache; '' when the key does not exist. */
+  async valueOf(tenantId: string, configKey: string): Promise<string> {
+    return (await this.config.get(tenantId, configKey)) ?? '';
+  }
+
+  async create(caller: Caller, body: ConfigBody): Promise<number> {
+    if (await this.repo.keyTaken(caller.tenantId, body.configKey))
+      throw new ServiceError('config.addExists', [body.configName]);
+    const configId = await this.repo.insert({
+      tenantId: caller.tenantId,
+      configName: body.configName,
+      configKey: body.configKey,
+      configValue: body.configValue,
+      configType: body.configType ?? 'N',
+      remark: body.remark ?? null,
+      createBy: caller.userId,
+      createDept: caller.deptId,
+      updateBy: caller.userId,
+    });
+    // A read before the key existed cached "missing".
+    await this.config.evict(caller.tenantId, body.configKey);
+    return configId;
+  }
+
+  async update(caller: Caller, configId: number, body: ConfigBody): Promise<void> {
+    const current = await this.get(caller.tenantId, configId);
+    if (await this.repo.keyTaken(caller.tenantId, body.configKey, configId))
+      throw new ServiceError('config.editExists', [body.configName]);
+    await this.repo.update(caller.tenantId, configId, {
+      configName: body.configName,
+      configKey: body.configKey,
+      configValue: body.configValue,
+      configType: body.configType ?? 'N',
+      remark: body.remark ?? null,
+      updateBy: caller.userId,
+    });
+    await this.config.evict(caller.tenantId, current.configKey);
+    if (body.configKey !== current.configKey) await this.config.evict(caller.tenantId, body.configKey);
+  }
+
+  async updateByKey(caller: Caller, configKey: string, configValue: string): Promise<void> {
+    const current = await this.repo.byKey(caller.tenantId, configKey);
+    if (!current) throw new ServiceError('config.notFound', [configKey]);
+    await this.repo.update(caller.tenantId, current.configId, { configValue, updateBy: caller.userId });
+    await this.config.evict(caller.tenantId, configKey);
+  }
+
+  /** Refuses the whole batch when it holds a built-in parameter, so nothing is half deleted. */
+  async remove(tenantId: string, configIds: number[]): Promise<void> {
+    const rows = await this.repo.byIds(tenantId, configIds);
+    const builtIn = rows.find((r) => r.configType === 'Y');
+    if (builtIn) throw new ServiceError('config.builtIn', [builtIn.configKey]);
+    await this.repo.deleteByIds(
+      tenantId,
+      rows.map((r) => r.configId),
+    );
+    for (const row of rows) await this.config.evict(tenantId, row.configKey);
+  }
+
+  refreshCache(tenantId: string): Promise<void> {
+    return this.config.evict(tenantId);
+  }
+
+  async export(tenantId: string, query: ConfigQuery, lang: Language): Promise<Buffer> {
+    const rows = (await this.repo.all(tenantId, query, EXPORT_MAX_ROWS)).map(toConfigVo);
+    const yesNo = await dictLabels(this.dicts, tenantId, 'sys_yes_no', lang);
+    const columns: XlsxColumn<ConfigVo>[] = [
+      { header: h('参数主键', 'Id'), value: (r) => r.configId, width: 10 },
+      { header: h('参数名称', 'Name'), value: (r) => r.configName, width: 30 },
+      { header: h('参数键名', 'Key'), value: (r) => r.configKey, width: 30 },
+      { header: h('参数键值', 'Value'), value: (r) => r.configValue, width: 24 },
+      { header: h('系统内置', 'Built-in'), value: (r) => yesNo(r.configType), width: 10 },
+      { header: h('备注', 'Remark'), value: (r) => r.remark, width: 30 },
+      { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+    ];
+    return buildXlsx(lang, lang === 'en_US' ? 'Settings' : '参数设置', columns, rows);
+  }
+}

@@ -1,0 +1,266 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BusinessType,
+  emptyResultSchema,
+  formatMessage,
+  idListParam,
+  importReportSchema,
+  resetPasswordSchema,
+  resultSchema,
+  tableSchema,
+  userAuthRoleVoSchema,
+  userCreateSchema,
+  userFilterSchema,
+  userFormVoSchema,
+  userListVoSchema,
+  UserPermission as P,
+  userStatusSchema,
+  userUpdateSchema,
+} from '@zcps/contracts';
+import type { Container } from '../../../container.js';
+import { listQuerySchema } from '../../../platform/db/paging.js';
+import { ok, table } from '../../../platform/http/envelope.js';
+import { acceptFormBodies } from '../../../platform/http/form-body.js';
+import { exportDatesShape, mergeExportFilters } from '../../monitor/log/log-query.js';
+import { readUpload } from '../../resource/oss/multipart.js';
+import { UserAdminRepo } from './user-admin.repo.js';
+import { UserAdminService } from './user-admin.service.js';
+import { importTemplate, streamUserExport, xlsxReply } from './user-export.js';
+import { importUsers } from './user-import.js';
+
+const TITLE = '用户管理';
+const log = (businessType: BusinessType) => ({ title: TITLE, businessType });
+const listQuery = listQuerySchema.extend(userFilterSchema.shape);
+const exportFilters = userFilterSchema.extend(exportDatesShape);
+const userIdParam = z.object({ userId: z.coerce.number().int().positive() });
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** A comma-separated id list that may be empty (`roleIds=` clears a user's roles). */
+const idsParam = z
+  .string()
+  .regex(/^(\d{1,19}(,\d{1,19})*)?$/)
+  .max(4000)
+  .transform((s) => (s ? [...new Set(s.split(',').map(Number))] : []));
+
+/** 用户管理 (reference §6 User): list, form, create, update, delete, password, status, roles, export, import. */
+export const userAdminRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
+  const repo = new UserAdminRepo(container.database.db);
+  const service = new UserAdminService(repo, container.sessions);
+  acceptFormBodies(base);
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['system/user'];
+
+  app.get(
+    '/system/user/list',
+    {
+      config: { access: { permission: P.LIST } },
+      schema: { tags, querystring: listQuery, response: { 200: tableSchema(userListVoSchema) } },
+    },
+    async (request) => {
+      const { rows, total } = await service.list(request.user!, request.query);
+      return table(request.lang, rows, total);
+    },
+  );
+
+  app.get(
+    '/system/user/list/dept/:deptId',
+    {
+      config: { access: { permission: P.LIST } },
+      schema: {
+        tags,
+        params: z.object({ deptId: z.coerce.number().int().positive() }),
+        response: { 200: resultSchema(z.array(userListVoSchema)) },
+      },
+    },
+    async (request) =>
+      ok(request.lang, await service.options(request.user!, { deptId: request.params.deptId })),
+  );
+
+  app.get(
+    '/system/user/optionselect',
+    {
+      config: { access: { permission: P.QUERY } },
+      schema: {
+        tags,
+        querystring: z.object({
+          userIds: idsParam.optional(),
+          deptId: z.coerce.number().int().positive().optional(),
+        }),
+        response: { 200: resultSchema(z.array(userListVoSchema)) },
+      },
+    },
+    async (request) => ok(request.lang, await service.options(request.user!, request.query)),
+  );
+
+  app.post(
+    '/system/user/export',
+    {
+      config: { access: { permission: P.EXPORT }, log: log(BusinessType.EXPORT) },
+      schema: { tags, querystring: exportFilters, body: exportFilters.nullish() },
+    },
+    async (request, reply) => {
+      const filters = mergeExportFilters(request.query, request.body ?? undefined);
+      const lang = request.lang;
+      const stream = await streamUserExport(repo, container.dicts, request.user!, filters, lang, request.log);
+      return xlsxReply(reply, lang === 'en_US' ? 'users' : '用户数据', stream);
+    },
+  );
+
+  app.post(
+    '/system/user/importTemplate',
+    { config: { access: 'login' }, schema: { tags } },
+    async (request, reply) =>
+      xlsxReply(
+        reply,
+        request.lang === 'en_US' ? 'user_template' : '用户数据',
+        await importTemplate(request.lang),
+      ),
+  );
+
+  app.post(
+    '/system/user/importData',
+    {
+      config: { access: { permission: P.IMPORT }, log: log(BusinessType.IMPORT) },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: 'Multipart field "file" (the template\'s xlsx); the per-row report is in data.',
+        querystring: z.object({ updateSupport: flag.default(false) }),
+        response: { 200: resultSchema(importReportSchema) },
+      },
+    },
+    async (request) => {
+      const file = await readUpload(request, 'file', container.ossMaxFileSize);
+      const deps = { repo, service, dicts: container.dicts, config: container.config };
+      const report = await importUsers(
+        deps,
+        request.user!,
+        file.content,
+        request.query.updateSupport,
+        request.lang,
+      );
+      const summary = formatMessage(
+        request.lang,
+        'user.importSummary',
+        report.created,
+        report.updated,
+        report.failed,
+      );
+      return ok(request.lang, report, summary);
+    },
+  );
+
+  app.get(
+    '/system/user',
+    {
+      config: { access: { permission: P.QUERY } },
+      schema: { tags, response: { 200: resultSchema(userFormVoSchema) } },
+    },
+    async (request) => ok(request.lang, await service.form(request.user!)),
+  );
+
+  app.get(
+    '/system/user/:userId(^\\d+)',
+    {
+      config: { access: { permission: P.QUERY } },
+      schema: { tags, params: userIdParam, response: { 200: resultSchema(userFormVoSchema) } },
+    },
+    async (request) => ok(request.lang, await service.form(request.user!, request.params.userId)),
+  );
+
+  app.post(
+    '/system/user',
+    {
+      config: { access: { permission: P.ADD }, log: log(BusinessType.INSERT) },
+      schema: { tags, body: userCreateSchema, response: { 200: emptyResultSchema } },
+    },
+    async (request) => {
+      await service.create(request.user!, request.body);
+      return ok(request.lang, null);
+    },
+  );
+
+  app.put(
+    '/system/user',
+    {
+      config: { access: { permission: P.EDIT }, log: log(BusinessType.UPDATE) },
+      schema: { tags, body: userUpdateSchema, response: { 200: emptyResultSchema } },
+    },
+    async (request) => {
+      await service.update(request.user!, request.body);
+      return ok(request.lang, null);
+    },
+  );
+
+  app.delete(
+    '/system/user/:userIds',
+    {
+      config: { access: { permission: P.REMOVE }, log: log(BusinessType.DELETE) },
+      schema: { tags, params: z.object({ userIds: idListParam }), response: { 200: emptyResultSchema } },
+    },
+    async (request) => {
+      await service.remove(request.user!, request.params.userIds);
+      return ok(request.lang, null);
+    },
+  );
+
+  app.put(
+    '/system/user/resetPwd',
+    {
+      config: { access: { permission: P.RESET_PWD }, encrypt: true, log: log(BusinessType.UPDATE) },
+      schema: {
+        tags,
+        description: 'Encrypted body (encrypt-key header). Ends every session of that user.',
+        body: resetPasswordSchema,
+        response: { 200: emptyResultSchema },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(request.user!, request.body);
+      return ok(request.lang, null);
+    },
+  );
+
+  app.put(
+    '/system/user/changeStatus',
+    {
+      config: { access: { permission: P.EDIT }, log: log(BusinessType.UPDATE) },
+      schema: { tags, body: userStatusSchema, response: { 200: emptyResultSchema } },
+    },
+    async (request) => {
+      await service.changeStatus(request.user!, request.body);
+      return ok(request.lang, null);
+    },
+  );
+
+  app.get(
+    '/system/user/authRole/:userId',
+    {
+      config: { access: { permission: P.QUERY } },
+      schema: { tags, params: userIdParam, response: { 200: resultSchema(userAuthRoleVoSchema) } },
+    },
+    async (request) => ok(request.lang, await service.authRole(request.user!, request.params.userId)),
+  );
+
+  app.put(
+    '/system/user/authRole',
+    {
+      config: { access: { permission: P.EDIT }, log: log(BusinessType.GRANT) },
+      schema: {
+        tags,
+        description:
+          'Query userId and roleIds (comma-separated); replaces the roles and ends the user’s sessions.',
+        querystring: z.object({
+          userId: z.coerce.number().int().positive(),
+          roleIds: idsParam.default([]),
+        }),
+        response: { 200: emptyResultSchema },
+      },
+    },
+    async (request) => {
+      await service.assignRoles(request.user!, request.query.userId, request.query.roleIds);
+      return ok(request.lang, null);
+    },
+  );
+};

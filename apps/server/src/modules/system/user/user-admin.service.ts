@@ -1,0 +1,254 @@
+import {
+  hasPermission,
+  SUPER_ADMIN_USER_ID,
+  UserPermission,
+  type ResetPasswordBody,
+  type RoleOption,
+  type UserAuthRoleVo,
+  type UserCreateBody,
+  type UserFormVo,
+  type UserListVo,
+  type UserStatusBody,
+  type UserUpdateBody,
+} from '@zcps/contracts';
+import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { SessionService } from '../../../platform/auth/session.service.js';
+import { dataScopeOf } from '../../../platform/db/data-scope.js';
+import { formatDateTime } from '../../../platform/http/dates.js';
+import { ServiceError } from '../../../platform/http/errors.js';
+import { hashPassword } from '../../auth/password-login.js';
+import { sysDept, sysUser } from '../../../db/schema/index.js';
+import type { UserAdminRepo, UserQuery, UserWithDept } from './user-admin.repo.js';
+
+/** 13800138000 → 138****8000. */
+export function maskPhone(phone: string): string {
+  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone ? '****' : '';
+}
+
+/** alice@x.cn → a***@x.cn. */
+export function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  return at > 0 ? `${email[0]}***${email.slice(at)}` : email ? '***' : '';
+}
+
+export function toUserListVo(row: UserWithDept, masked: boolean): UserListVo {
+  return {
+    userId: row.userId,
+    tenantId: row.tenantId,
+    deptId: row.deptId,
+    deptName: row.deptName,
+    userName: row.userName,
+    nickName: row.nickName,
+    userType: row.userType,
+    email: masked ? maskEmail(row.email) : row.email,
+    phonenumber: masked ? maskPhone(row.phonenumber) : row.phonenumber,
+    sex: row.sex,
+    status: row.status,
+    loginIp: row.loginIp,
+    loginDate: formatDateTime(row.loginDate),
+    remark: row.remark,
+    createTime: formatDateTime(row.createTime),
+  };
+}
+
+/** Contact details are shown in full only to callers who may edit users. */
+export const masksContacts = (caller: LoginUser) => !hasPermission(caller.permissions, UserPermission.EDIT);
+
+export const userScopeOf = (caller: LoginUser) =>
+  dataScopeOf(caller, { dept: sysUser.deptId, user: sysUser.userId });
+
+type UserFields = Pick<
+  UserCreateBody,
+  'userName' | 'email' | 'phonenumber' | 'deptId' | 'roleIds' | 'postIds'
+>;
+
+export class UserAdminService {
+  constructor(
+    private readonly repo: UserAdminRepo,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async list(caller: LoginUser, q: UserQuery) {
+    const { rows, total } = await this.repo.page(caller.tenantId, userScopeOf(caller), q);
+    const masked = masksContacts(caller);
+    return { rows: rows.map((r) => toUserListVo(r, masked)), total };
+  }
+
+  async options(caller: LoginUser, by: { deptId?: number; userIds?: number[] }): Promise<UserListVo[]> {
+    const rows = await this.repo.options(caller.tenantId, userScopeOf(caller), by);
+    const masked = masksContacts(caller);
+    return rows.map((r) => toUserListVo(r, masked));
+  }
+
+  /** A user the caller may see (tenant and data scope), else 'not found'. */
+  async visible(caller: LoginUser, userId: number): Promise<UserWithDept> {
+    const row = await this.repo.find(caller.tenantId, userScopeOf(caller), userId);
+    if (!row) throw new ServiceError('user.notFound', [userId]);
+    return row;
+  }
+
+  private static protect(userId: number) {
+    if (userId === SUPER_ADMIN_USER_ID) throw new ServiceError('user.superAdminProtected');
+  }
+
+  private async roleOptions(tenantId: string, forUserId: number | undefined, held: number[]) {
+    const rows = await this.repo.assignableRoles(tenantId, forUserId === SUPER_ADMIN_USER_ID);
+    return rows.map((r): RoleOption => ({
+      roleId: r.roleId,
+      roleName: r.roleName,
+      roleKey: r.roleKey,
+      roleSort: r.roleSort,
+      dataScope: r.dataScope,
+      status: r.status,
+      superAdmin: forUserId === SUPER_ADMIN_USER_ID,
+      flag: held.includes(r.roleId),
+      remark: r.remark,
+    }));
+  }
+
+  async form(caller: LoginUser, userId?: number): Promise<UserFormVo> {
+    const user = userId === undefined ? undefined : await this.visible(caller, userId);
+    const [roleIds, postIds, posts] = await Promise.all([
+      user ? this.repo.roleIdsOf(user.userId) : [],
+      user ? this.repo.postIdsOf(user.userId) : [],
+      this.repo.enabledPosts(caller.tenantId),
+    ]);
+    return {
+      user: user ? toUserListVo(user, masksContacts(caller)) : undefined,
+      roleIds,
+      postIds,
+      roles: await this.roleOptions(caller.tenantId, userId, roleIds),
+      posts: posts.map((p) => ({
+        postId: p.postId,
+        postCode: p.postCode,
+        postName: p.postName,
+        postSort: p.postSort,
+        status: p.status,
+      })),
+    };
+  }
+
+  /** Uniqueness, dept, roles and posts of a create or an update; throws the first problem found. */
+  async checkFields(caller: LoginUser, body: UserFields, exceptId?: number): Promise<void> {
+    const { tenantId } = caller;
+    const name = body.userName;
+    if (await this.repo.taken(tenantId, 'userName', name, exceptId))
+      throw new ServiceError('user.nameTaken', [name]);
+    if (body.phonenumber && (await this.repo.taken(tenantId, 'phonenumber', body.phonenumber, exceptId)))
+      throw new ServiceError('user.phoneTaken', [name]);
+    if (body.email && (await this.repo.taken(tenantId, 'email', body.email, exceptId)))
+      throw new ServiceError('user.emailTaken', [name]);
+    const deptScope = dataScopeOf(caller, { dept: sysDept.deptId });
+    if (body.deptId && !(await this.repo.deptUsable(tenantId, deptScope, body.deptId)))
+      throw new ServiceError('user.deptInvalid', [body.deptId]);
+    await this.checkRoles(tenantId, body.roleIds ?? [], exceptId);
+    if (body.postIds?.length) {
+      const usable = new Set((await this.repo.enabledPosts(tenantId)).map((p) => p.postId));
+      const bad = body.postIds.filter((id) => !usable.has(id));
+      if (bad.length) throw new ServiceError('user.postInvalid', [bad.join(',')]);
+    }
+  }
+
+  private async checkRoles(tenantId: string, roleIds: number[], forUserId?: number) {
+    if (!roleIds.length) return;
+    const usable = new Set(
+      (await this.repo.assignableRoles(tenantId, forUserId === SUPER_ADMIN_USER_ID)).map((r) => r.roleId),
+    );
+    const bad = roleIds.filter((id) => !usable.has(id));
+    if (bad.length) throw new ServiceError('user.roleInvalid', [bad.join(',')]);
+  }
+
+  async checkQuota(tenantId: string, adding: number): Promise<void> {
+    const { limit, used } = await this.repo.accountLimit(tenantId);
+    if (limit >= 0 && used + adding > limit) throw new ServiceError('user.quotaReached', [limit]);
+  }
+
+  async create(caller: LoginUser, body: UserCreateBody): Promise<number> {
+    await this.checkFields(caller, body);
+    await this.checkQuota(caller.tenantId, 1);
+    const { roleIds = [], postIds = [], password, ...fields } = body;
+    return this.repo.insert(
+      {
+        ...fields,
+        tenantId: caller.tenantId,
+        password: await hashPassword(password),
+        createBy: caller.userId,
+        updateBy: caller.userId,
+        createDept: caller.deptId,
+      },
+      [...new Set(roleIds)],
+      [...new Set(postIds)],
+    );
+  }
+
+  async update(caller: LoginUser, body: UserUpdateBody): Promise<void> {
+    UserAdminService.protect(body.userId);
+    const before = await this.visible(caller, body.userId);
+    await this.checkFields(caller, body, body.userId);
+    const { userId, roleIds, postIds, ...fields } = body;
+    const rolesBefore = await this.repo.roleIdsOf(userId);
+    const newRoles = roleIds ? [...new Set(roleIds)] : undefined;
+    await this.repo.update(
+      caller.tenantId,
+      userId,
+      { ...fields, updateBy: caller.userId },
+      newRoles,
+      postIds ? [...new Set(postIds)] : undefined,
+    );
+    const rolesChanged = newRoles !== undefined && !sameSet(rolesBefore, newRoles);
+    const disabled = fields.status === '1' && before.status !== '1';
+    if (rolesChanged || disabled) await this.sessions.endAllOf(userId);
+  }
+
+  async remove(caller: LoginUser, userIds: number[]): Promise<void> {
+    if (userIds.includes(caller.userId)) throw new ServiceError('user.deleteSelf');
+    userIds.forEach(UserAdminService.protect);
+    const found = await this.repo.scopedIds(caller.tenantId, userScopeOf(caller), userIds);
+    const missing = userIds.filter((id) => !found.includes(id));
+    if (missing.length) throw new ServiceError('user.notFound', [missing.join(',')]);
+    await this.repo.softDelete(caller.tenantId, userIds, caller.userId);
+    for (const id of userIds) await this.sessions.endAllOf(id);
+  }
+
+  async resetPassword(caller: LoginUser, body: ResetPasswordBody): Promise<void> {
+    UserAdminService.protect(body.userId);
+    await this.visible(caller, body.userId);
+    const password = await hashPassword(body.password);
+    await this.repo.update(caller.tenantId, body.userId, { password, updateBy: caller.userId });
+    await this.sessions.endAllOf(body.userId);
+  }
+
+  async changeStatus(caller: LoginUser, body: UserStatusBody): Promise<void> {
+    UserAdminService.protect(body.userId);
+    if (body.userId === caller.userId && body.status === '1') throw new ServiceError('user.disableSelf');
+    await this.visible(caller, body.userId);
+    await this.repo.update(caller.tenantId, body.userId, { status: body.status, updateBy: caller.userId });
+    if (body.status === '1') await this.sessions.endAllOf(body.userId);
+  }
+
+  endSessionsOf(userId: number): Promise<number> {
+    return this.sessions.endAllOf(userId);
+  }
+
+  async authRole(caller: LoginUser, userId: number): Promise<UserAuthRoleVo> {
+    const user = await this.visible(caller, userId);
+    const held = await this.repo.roleIdsOf(userId);
+    return {
+      user: toUserListVo(user, masksContacts(caller)),
+      roles: await this.roleOptions(caller.tenantId, userId, held),
+    };
+  }
+
+  async assignRoles(caller: LoginUser, userId: number, roleIds: number[]): Promise<void> {
+    UserAdminService.protect(userId);
+    await this.visible(caller, userId);
+    const unique = [...new Set(roleIds)];
+    await this.checkRoles(caller.tenantId, unique, userId);
+    await this.repo.update(caller.tenantId, userId, { updateBy: caller.userId }, unique);
+    await this.sessions.endAllOf(userId);
+  }
+}
+
+function sameSet(a: number[], b: number[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}

@@ -1,0 +1,102 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CLIENT_ID } from '@zcps/contracts';
+import { createQueryClient } from '../../../app/AppProviders';
+import { useUserStore } from '../../../app/stores/user-store';
+import { i18n } from '../../../i18n';
+import { clearDictCache } from '../../../lib/dict';
+import { bindFeedback } from '../../../lib/feedback';
+import { service } from '../../../lib/request';
+import { fakeAdapter, fakeFeedback } from '../../../test/fake-adapter';
+import { Page } from './index';
+
+const originalAdapter = service.defaults.adapter;
+const client = (id: number, clientId: string, clientKey: string, status: string) => ({
+  id,
+  clientId,
+  clientKey,
+  clientSecret: '******',
+  grantType: 'password,sms',
+  grantTypeList: ['password', 'sms'],
+  deviceType: 'pc',
+  activeTimeout: 1800,
+  timeout: 604800,
+  status,
+  createTime: '2026-01-01 10:00:00',
+});
+const DICTS: Record<string, { dictValue: string; dictLabel: string }[]> = {
+  sys_grant_type: [
+    { dictValue: 'password', dictLabel: '密码认证' },
+    { dictValue: 'sms', dictLabel: '短信认证' },
+  ],
+  sys_device_type: [{ dictValue: 'pc', dictLabel: 'PC' }],
+  sys_normal_disable: [
+    { dictValue: '0', dictLabel: '正常' },
+    { dictValue: '1', dictLabel: '停用' },
+  ],
+};
+
+function serve() {
+  return fakeAdapter((config) => {
+    const dict = /\/system\/dict\/data\/type\/(\w+)/.exec(config.url ?? '');
+    if (dict) return { data: { code: 200, msg: 'ok', data: DICTS[dict[1]!] ?? [] } };
+    if (config.url === '/system/client/list')
+      return {
+        data: {
+          code: 200,
+          msg: '查询成功',
+          total: 2,
+          rows: [client(1, DEFAULT_CLIENT_ID, 'pc', '0'), client(2, 'a1b2', 'app', '0')],
+        },
+      };
+    return { data: { code: 200, msg: '操作成功', data: null } };
+  });
+}
+
+function renderPage() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Page />
+    </QueryClientProvider>,
+  );
+}
+
+let fb: ReturnType<typeof fakeFeedback>;
+beforeEach(() => {
+  clearDictCache();
+  fb = fakeFeedback();
+  fb.feedback.modal.confirm.mockImplementation((opts: { onOk: () => void }) => opts.onOk());
+  bindFeedback(fb.asFeedback);
+  void i18n.changeLanguage('zh_CN');
+});
+afterEach(() => {
+  service.defaults.adapter = originalAdapter;
+  useUserStore.setState({ permissions: [] });
+});
+
+describe('client page', () => {
+  it('shows grant types as labels and keeps the default client from being disabled or deleted', async () => {
+    const fake = serve();
+    service.defaults.adapter = fake.adapter;
+    useUserStore.setState({
+      permissions: ['system:client:list', 'system:client:edit', 'system:client:remove'],
+    });
+    renderPage();
+    expect(await screen.findByText('app')).toBeTruthy();
+    const body = document.querySelector<HTMLElement>('.ant-table-tbody')!;
+    await waitFor(() => expect(within(body).getAllByText('短信认证').length).toBe(2));
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+
+    const pcSwitch = screen.getByRole('switch', { name: '状态 pc' });
+    expect((pcSwitch as HTMLButtonElement).disabled).toBe(true);
+    const pcRow = screen.getByText(DEFAULT_CLIENT_ID).closest('tr')!;
+    expect((within(pcRow).getByRole('button', { name: /删\s*除/ }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('switch', { name: '状态 app' }));
+    await waitFor(() => {
+      const call = fake.calls.find((c) => c.url === '/system/client/changeStatus');
+      expect(JSON.parse(String(call?.data))).toMatchObject({ id: 2, status: '1' });
+    });
+  }, 30_000);
+});

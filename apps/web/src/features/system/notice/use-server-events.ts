@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { API_BASE, DEFAULT_CLIENT_ID, SSE_MESSAGE_EVENT } from '@zcps/contracts';
+import { getToken } from '../../../lib/auth-token';
+
+/** The stream URL; EventSource cannot send headers, so the token and client id go in the query. */
+export function serverEventsUrl(token: string): string {
+  const auth = encodeURIComponent(`Bearer ${token}`);
+  return `${API_BASE}/resource/sse?Authorization=${auth}&clientid=${DEFAULT_CLIENT_ID}`;
+}
+
+/**
+ * Calls `onMessage` with the text of every message the server pushes to the signed-in user (published
+ * notices and the like). The browser reconnects a dropped stream by itself.
+ */
+export function useServerEvents(onMessage: (text: string) => void): void {
+  const handler = useRef(onMessage);
+  useEffect(() => {
+    handler.current = onMessage;
+  });
+  useEffect(() => {
+    const token = getToken();
+    if (!token || typeof EventSource === 'undefined') return;
+    const source = new EventSource(serverEventsUrl(token));
+    const listener = (event: MessageEvent<string>) => handler.current(event.data);
+    source.addEventListener(SSE_MESSAGE_EVENT, listener);
+    return () => {
+      source.removeEventListener(SSE_MESSAGE_EVENT, listener);
+      source.close();
+    };
+  }, []);
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Button, Checkbox, Modal, Space, Table, Tag, Upload, Typography } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { ImportReport, ImportRow } from '@zcps/contracts';
+import { download } from '../../../lib/download';
+import { feedback } from '../../../lib/feedback';
+import { USER_BASE, userApi } from './api';
+
+const OUTCOME_COLOR = { created: 'success', updated: 'processing', failed: 'error' } as const;
+
+/** Template download, upload with "update existing" and the per-row report of the server. */
+export function ImportDialog({
+  open,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [updateSupport, setUpdateSupport] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<{ summary: string; data: ImportReport } | null>(null);
+
+  const close = () => {
+    setFile(null);
+    setReport(null);
+    onClose();
+  };
+  const start = async () => {
+    if (!file) return feedback().message.warning(t('userAdmin.importPick'));
+    setBusy(true);
+    try {
+      const res = await userApi.importData(file, updateSupport);
+      setReport({ summary: res.msg, data: res.data });
+      onDone();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('userAdmin.importTitle')}
+      width={report ? 720 : 420}
+      onCancel={close}
+      footer={
+        <Space>
+          <Button onClick={close}>{t('common.cancel')}</Button>
+          {!report && (
+            <Button type="primary" loading={busy} onClick={() => void start()}>
+              {t('userAdmin.importStart')}
+            </Button>
+          )}
+        </Space>
+      }
+      destroyOnHidden
+    >
+      {report ? (
+        <>
+          <Typography.Paragraph>{report.summary}</Typography.Paragraph>
+          <Table<ImportRow>
+            size="small"
+            rowKey="row"
+            dataSource={report.data.rows}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            columns={[
+              { title: t('userAdmin.row'), dataIndex: 'row', width: 70 },
+              { title: t('userAdmin.userName'), dataIndex: 'userName', width: 140 },
+              {
+                title: t('userAdmin.outcome'),
+                dataIndex: 'outcome',
+                width: 90,
+                render: (v: ImportRow['outcome']) => (
+                  <Tag color={OUTCOME_COLOR[v]}>{t(`userAdmin.${v}`)}</Tag>
+                ),
+              },
+              { title: t('userAdmin.reason'), dataIndex: 'reason' },
+            ]}
+          />
+        </>
+      ) : (
+        <>
+          <Upload.Dragger
+            accept=".xlsx"
+            maxCount={1}
+            beforeUpload={(chosen) => {
+              setFile(chosen);
+              return false;
+            }}
+            onRemove={() => setFile(null)}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p>{t('userAdmin.importDrag')}</p>
+          </Upload.Dragger>
+          <Space direction="vertical" style={{ marginTop: 12 }}>
+            <Checkbox checked={updateSupport} onChange={(e) => setUpdateSupport(e.target.checked)}>
+              {t('userAdmin.updateSupport')}
+            </Checkbox>
+            <Space>
+              <Typography.Text type="secondary">{t('userAdmin.importTip')}</Typography.Text>
+              <Button
+                type="link"
+                onClick={() => void download(`${USER_BASE}/importTemplate`, {}, 'user_template.xlsx')}
+              >
+                {t('userAdmin.template')}
+              </Button>
+            </Space>
+          </Space>
+        </>
+      )}
+    </Modal>
+  );
+}

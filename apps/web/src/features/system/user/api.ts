@@ -1,0 +1,48 @@
+import type {
+  ImportReport,
+  ResetPasswordBody,
+  Result,
+  UserAuthRoleVo,
+  UserCreateBody,
+  UserFormVo,
+  UserStatusBody,
+  UserUpdateBody,
+} from '@zcps/contracts';
+import { http } from '../../../lib/request';
+
+export const USER_BASE = '/system/user';
+
+/** A node of `GET /system/user/deptTree` (built by the dept module). */
+export interface DeptNode {
+  id: number;
+  parentId: number;
+  label: string;
+  disabled?: boolean;
+  children?: DeptNode[];
+}
+
+export const userApi = {
+  deptTree: () => http.get<Result<DeptNode[]>>(`${USER_BASE}/deptTree`),
+  form: (userId?: number) => http.get<Result<UserFormVo>>(`${USER_BASE}/${userId ?? ''}`),
+  create: (body: UserCreateBody) => http.post<Result<null>>(USER_BASE, body),
+  update: (body: UserUpdateBody) => http.put<Result<null>>(USER_BASE, body),
+  remove: (userIds: readonly (string | number)[]) =>
+    http.delete<Result<null>>(`${USER_BASE}/${userIds.join(',')}`),
+  /** Encrypted like a login: the new password never travels in the clear body. */
+  resetPassword: (body: ResetPasswordBody) =>
+    http.put<Result<null>>(`${USER_BASE}/resetPwd`, body, { isEncrypt: true }),
+  changeStatus: (body: UserStatusBody) => http.put<Result<null>>(`${USER_BASE}/changeStatus`, body),
+  authRole: (userId: number) => http.get<Result<UserAuthRoleVo>>(`${USER_BASE}/authRole/${userId}`),
+  saveAuthRole: (userId: number, roleIds: number[]) =>
+    http.put<Result<null>>(`${USER_BASE}/authRole`, null, {
+      params: { userId, roleIds: roleIds.join(',') },
+    }),
+  importData: (file: File, updateSupport: boolean) => {
+    const form = new FormData();
+    form.append('file', file);
+    return http.post<Result<ImportReport>>(`${USER_BASE}/importData`, form, {
+      params: { updateSupport },
+      repeatSubmit: false,
+    });
+  },
+};

@@ -1,0 +1,11 @@
+// Floor server: bare Fastify + PGlite in-process, the same SQL as the user list and dict read.
+import { PGlite } from '@electric-sql/pglite';
+import { buildBaseline, listen } from './app.js';
+
+const dir = process.env.BENCH_PGLITE_DIR;
+if (!dir) throw new Error('BENCH_PGLITE_DIR is required');
+const db = await PGlite.create({ dataDir: dir });
+const app = buildBaseline(
+  async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows,
+);
+await listen(app, () => db.close());

@@ -1,0 +1,100 @@
+import { filterDeptId } from '../data/sql.js';
+import type { WorkerStep } from './types.js';
+
+export type Floor = 'userList' | 'dict';
+
+/**
+ * One row per load scenario. A scenario whose probe answers HTTP 404 is reported as skipped ("endpoint not
+ * built yet (issue N)") and lights up by itself once the endpoint lands.
+ */
+export interface Scenario {
+  id: string;
+  title: string;
+  steps: WorkerStep[];
+  /** GET used to tell whether the endpoint exists; defaults to the first step. */
+  probe?: string;
+  issue?: number;
+  kind: 'read' | 'login' | 'noticeWrite';
+  /** The baseline whose throughput is this scenario's floor. */
+  floor: Floor;
+  /** Part of the mixed-read soak. */
+  soak?: boolean;
+}
+
+export const DICT_TYPE = 'sys_user_sex';
+
+export const scenarios: Scenario[] = [
+  {
+    id: 'getInfo',
+    title: 'GET user/getInfo',
+    steps: [{ method: 'GET', path: '/zcps/system/user/getInfo' }],
+    kind: 'read',
+    floor: 'dict',
+    soak: true,
+  },
+  {
+    id: 'getRouters',
+    title: 'GET menu/getRouters',
+    steps: [{ method: 'GET', path: '/zcps/system/menu/getRouters' }],
+    kind: 'read',
+    floor: 'dict',
+    soak: true,
+  },
+  {
+    id: 'dict',
+    title: `GET dict/data/type/${DICT_TYPE}`,
+    steps: [{ method: 'GET', path: `/zcps/system/dict/data/type/${DICT_TYPE}` }],
+    kind: 'read',
+    floor: 'dict',
+    soak: true,
+  },
+  {
+    id: 'userList',
+    title: 'GET user/list (dept filter, data scope)',
+    steps: [{ method: 'GET', path: `/zcps/system/user/list?pageNum=1&pageSize=10&deptId=${filterDeptId()}` }],
+    issue: 5,
+    kind: 'read',
+    floor: 'userList',
+    soak: true,
+  },
+  {
+    id: 'noticeList',
+    title: 'GET notice/list',
+    steps: [{ method: 'GET', path: '/zcps/system/notice/list?pageNum=1&pageSize=10&noticeType=1' }],
+    issue: 5,
+    kind: 'read',
+    floor: 'userList',
+    soak: true,
+  },
+  {
+    id: 'declarationList',
+    title: 'GET title/declaration/list (filters)',
+    steps: [{ method: 'GET', path: '/zcps/title/declaration/list?pageNum=1&pageSize=10&approvalStatus=0' }],
+    issue: 8,
+    kind: 'read',
+    floor: 'userList',
+    soak: true,
+  },
+  {
+    id: 'noticeWrite',
+    title: 'notice create + find + delete (3 requests/op)',
+    steps: [],
+    probe: '/zcps/system/notice/list?pageNum=1&pageSize=1',
+    issue: 5,
+    kind: 'noticeWrite',
+    floor: 'dict',
+  },
+  // Last: logins pile up sessions and may evict the admin token the read scenarios use.
+  {
+    id: 'login',
+    title: 'POST auth/new/login (encrypted, bcrypt)',
+    steps: [{ method: 'POST', path: '/zcps/auth/new/login' }],
+    kind: 'login',
+    floor: 'dict',
+  },
+];
+
+export const floorScenarios: Record<Floor, WorkerStep[]> = {
+  userList: [{ method: 'GET', path: `/user/list?pageNum=1&pageSize=10&deptId=${filterDeptId()}` }],
+  dict: [{ method: 'GET', path: `/dict/${DICT_TYPE}` }],
+};

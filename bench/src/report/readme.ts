@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { benchDir } from '../options.js';
+import type { BenchResult } from './types.js';
+
+const KB = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+const n0 = (n: number) => Math.round(n).toLocaleString('en');
+const ratioText = (r: number) => r.toFixed(r < 0.1 ? 3 : 2);
+
+function loadTable(r: BenchResult): string[] {
+  const out = [
+    '| engine | scenario | conns | req/s | p50 ms | p99 ms | errors | × floor |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const e of r.engines) {
+    for (const f of e.floors) {
+      for (const run of f.runs) {
+        const x = run.figures;
+        out.push(
+          `| ${e.engine} | **floor** ${f.id} (bare Fastify) | ${run.connections} | ${n0(x.rps)} | ${x.p50} | ${x.p99} | ${x.errors} | 1.00 |`,
+        );
+      }
+    }
+    for (const s of e.scenarios) {
+      if (s.status !== 'ran') {
+        out.push(`| ${e.engine} | ${s.title} | — | — | — | — | — | ${s.status}: ${s.note ?? ''} |`);
+        continue;
+      }
+      for (const run of s.runs) {
+        const x = run.figures;
+        const ratio = run.ratioToFloor === null ? '—' : `${ratioText(run.ratioToFloor)} (${s.floor})`;
+        out.push(
+          `| ${e.engine} | ${s.title} | ${run.connections} | ${n0(x.rps)} | ${x.p50} | ${x.p99} | ${x.errors} | ${ratio} |`,
+        );
+      }
+    }
+  }
+  return out;
+}
+
+function memoryTable(r: BenchResult): string[] {
+  const out = [
+    '| engine | RSS idle after start | after the load | soak (start → end, peak, growth) |',
+    '|---|---:|---:|---|',
+  ];
+  for (const e of r.engines) {
+    const m = e.memory;
+    const soak = m.soak
+      ? `${m.soak.seconds} s × ${m.soak.connections} conns, ${n0(m.soak.figures.rps)} req/s: ${m.soak.startMiB} → ${m.soak.endMiB} MiB, peak ${m.soak.peakMiB}, growth ${m.soak.growthMiB} MiB`
+      : '—';
+    out.push(`| ${e.engine} | ${m.idleAfterStartMiB} MiB | ${m.afterLoadMiB} MiB | ${soak} |`);
+  }
+  return out;
+}
+
+function consoleLines(r: BenchResult): string[] {
+  const c = r.console;
+  if (!c) return ['Console not measured (--no-console).'];
+  const out = [
+    '| route (built chunks) | files | JS gzip | JS brotli | CSS gzip | CSS brotli | total brotli |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const x of c.routes) {
+    out.push(
+      `| ${x.route} | ${x.files} | ${KB(x.js.gzip)} | ${KB(x.js.brotli)} | ${KB(x.css.gzip)} | ${KB(x.css.brotli)} | ${KB(x.js.brotli + x.css.brotli)} |`,
+    );
+  }
+  out.push('', `Headless Chromium, median of ${r.options.coldLoads} cold loads (fresh context each):`, '');
+  out.push(
+    '| page | bytes on the wire | of which JS+CSS | requests | FCP ms | LCP ms |',
+    '|---|---:|---:|---:|---:|---:|',
+  );
+  for (const [name, p] of [
+    ['login page', c.loginPage],
+    ['first page after login (cold, signed in)', c.firstPageAfterLogin],
+  ] as const) {
+    if (!p) continue;
+    const m = p.median;
+    out.push(
+      `| ${name} | ${KB(m.bytes)} | ${KB(m.jsCssBytes)} | ${m.requests} | ${m.fcpMs ?? '—'} | ${m.lcpMs ?? '—'} |`,
+    );
+  }
+  if (c.loginTransition) {
+    out.push(
+      '',
+      `Submit on the login form → first page settled: ${c.loginTransition.medianMs} ms, ${KB(c.loginTransition.medianBytes)} fetched (median).`,
+    );
+  }
+  const t = c.tabSwitch;
+  if (t)
+    out.push(
+      '',
+      t.status === 'ran'
+        ? `Tab switch (click → painted): median ${t.medianMs} ms, p95 ${t.p95Ms} ms over ${t.samples?.length} switches.`
+        : `Tab switch: skipped, ${t.note}.`,
+    );
+  if (c.error) out.push('', `Console measurement error: ${c.error}`);
+  return out;
+}
+
+export function section(r: BenchResult): string {
+  const m = r.machine;
+  const data = r.engines.map(
+    (e) =>
+      `${e.engine}: ${n0(e.data.counts.users)} users, ${n0(e.data.counts.depts)} depts, ${n0(e.data.counts.notices)} notices${e.data.generated ? ` (generated in ${e.data.seconds.toFixed(0)} s)` : ''}`,
+  );
+  return [
+    `### ${r.name === 'quick' ? 'Quick run (`--quick`)' : 'Full run'}`,
+    '',
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, Node ${m.node}, ${m.os}. Commit \`${m.commit}\`, ${m.date.slice(0, 16).replace('T', ' ')} UTC. ` +
+      `${r.options.durationSeconds} s per scenario, whole run ${r.totalSeconds} s.`,
+    '',
+    `Data: ${data.join('; ')}. Not generated yet: ${r.engines[0]?.data.pending.join('; ') ?? '—'}.`,
+    '',
+    ...loadTable(r),
+    '',
+    ...memoryTable(r),
+    '',
+    ...consoleLines(r),
+    '',
+    '| budget | limit | value | verdict |',
+    '|---|---|---|---|',
+    ...r.budgets.map(
+      (b) =>
+        `| ${b.name} | ${b.limit} | ${b.value} | ${b.pass === null ? 'n/a' : b.pass ? 'PASS' : 'FAIL'} |`,
+    ),
+  ].join('\n');
+}
+
+/** Replaces this run's section between its markers in bench/README.md (the other mode's section stays). */
+export function writeReadme(r: BenchResult): void {
+  const file = path.join(benchDir, 'README.md');
+  const start = `<!-- bench:${r.name}:start -->`;
+  const end = `<!-- bench:${r.name}:end -->`;
+  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# bench\n\n## Latest figures\n';
+  const block = `${start}\n${section(r)}\n${end}`;
+  const i = text.indexOf(start);
+  const j = text.indexOf(end);
+  text =
+    i >= 0 && j > i
+      ? text.slice(0, i) + block + text.slice(j + end.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
+  fs.writeFileSync(file, text);
+}

@@ -1,0 +1,57 @@
+import type { GenerationResult } from '../data/generate.js';
+import type { LoadFigures } from '../load/types.js';
+import type { Engine } from '../options.js';
+import type { Machine } from '../util/machine.js';
+import type { ConsoleResult } from '../console/types.js';
+
+export interface ScenarioRun {
+  connections: number;
+  figures: LoadFigures;
+  /** rps ÷ the floor's rps at the same engine and connections. */
+  ratioToFloor: number | null;
+}
+
+export interface ScenarioResult {
+  id: string;
+  title: string;
+  floor: string;
+  status: 'ran' | 'skipped' | 'failed';
+  note?: string;
+  runs: ScenarioRun[];
+}
+
+export interface MemoryResult {
+  idleAfterStartMiB: number | null;
+  afterLoadMiB: number | null;
+  soak?: {
+    seconds: number;
+    connections: number;
+    startMiB: number;
+    endMiB: number;
+    peakMiB: number;
+    growthMiB: number;
+    figures: LoadFigures;
+    samples: { t: number; rssMiB: number }[];
+  };
+}
+
+export interface EngineResult {
+  engine: Engine;
+  data: GenerationResult;
+  floors: { id: string; runs: { connections: number; figures: LoadFigures }[] }[];
+  scenarios: ScenarioResult[];
+  memory: MemoryResult;
+}
+
+export interface BenchResult {
+  name: string;
+  machine: Machine;
+  options: { connections: number[]; durationSeconds: number; soakSeconds: number; coldLoads: number };
+  engines: EngineResult[];
+  console?: ConsoleResult;
+  budgets: { name: string; limit: string; value: string; pass: boolean | null }[];
+  totalSeconds: number;
+}
+
+export const mib = (bytes: number | null) =>
+  bytes === null ? null : Math.round((bytes / 2 ** 20) * 10) / 10;
