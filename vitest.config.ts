@@ -32,6 +32,8 @@ export default defineConfig({
           // A page test's first render imports antd and the page cold; on a busy 2-core machine that alone has
           // taken over 5 s. A limit, not a speed assertion: speed is measured in bench/.
           testTimeout: 30_000,
+          // beforeAll hooks warm lazy pages (antd + page cold import) for the same reason.
+          hookTimeout: 60_000,
         },
       },
     ],
