@@ -10,6 +10,12 @@ export const TENANT = '000000';
 export const UNIT_BASE = 10_000;
 export const FIRST_USER_ID = 1_000_000;
 export const FIRST_NOTICE_ID = 1_000_000;
+/**
+ * The user-list scenario's caller: a role with data scope "own dept and below" (4) and only the user-list
+ * permission, held by a user in the seeded root dept 100. The scope clause runs at full price but hides no
+ * one, exactly like the floor's SQL (the super admin would skip data scope altogether).
+ */
+export const SCOPED_VIEWER = { roleId: 90, userId: 900, username: 'benchscope', deptId: 100 };
 
 export function unitCount(scale: DataScale): number {
   return Math.max(1, Math.round(scale.depts / 100));
@@ -59,6 +65,20 @@ FROM generate_series(0, ${scale.users - 1}) g;`,
       sql: `
 INSERT INTO sys_user_role (user_id, role_id)
 SELECT ${FIRST_USER_ID} + g, CASE WHEN g % 10 = 0 THEN 5 ELSE 6 END FROM generate_series(0, ${scale.users - 1}) g;`,
+    },
+    {
+      label: 'scoped viewer (data scope 4 at dept 100)',
+      sql: `
+INSERT INTO sys_role (role_id, tenant_id, role_name, role_key, role_sort, data_scope, status, del_flag,
+  create_by, create_dept, create_time, update_time)
+VALUES (${SCOPED_VIEWER.roleId}, '${TENANT}', '压测数据权限', 'benchscope', 90, '4', '0', '0', 1, 103, now(), now());
+INSERT INTO sys_role_menu (role_id, menu_id)
+SELECT ${SCOPED_VIEWER.roleId}, menu_id FROM sys_menu WHERE perms IN ('system:user:list', 'system:user:query');
+INSERT INTO sys_user (user_id, tenant_id, dept_id, user_name, nick_name, user_type, password, status, del_flag,
+  create_by, create_dept, create_time, update_time)
+SELECT ${SCOPED_VIEWER.userId}, '${TENANT}', ${SCOPED_VIEWER.deptId}, '${SCOPED_VIEWER.username}', '压测查看员',
+  'sys_user', password, '0', '0', 1, 103, now(), now() FROM sys_user WHERE user_id = 1;
+INSERT INTO sys_user_role (user_id, role_id) VALUES (${SCOPED_VIEWER.userId}, ${SCOPED_VIEWER.roleId});`,
     },
     {
       label: `${scale.notices.toLocaleString('en')} notices`,

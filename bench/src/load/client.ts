@@ -41,11 +41,11 @@ export async function publicKey(base: string): Promise<string> {
   return json.data.publicKey;
 }
 
-export function loginBody() {
+export function loginBody(who: { username: string; password: string } = ADMIN) {
   return {
     tenantId: TENANT_ID,
-    username: ADMIN.username,
-    password: ADMIN.password,
+    username: who.username,
+    password: who.password,
     rememberMe: false,
     clientId: CLIENT_ID,
     grantType: 'password',
@@ -58,15 +58,15 @@ export const LOGIN_HEADERS = {
   'content-language': 'zh_CN',
 };
 
-export async function login(base: string, key: string): Promise<string> {
-  const enc = encryptBody(key, loginBody());
+export async function login(base: string, key: string, who = ADMIN): Promise<string> {
+  const enc = encryptBody(key, loginBody(who));
   const res = await fetch(`${base}/zcps/auth/new/login`, {
     method: 'POST',
     headers: { ...LOGIN_HEADERS, 'encrypt-key': enc.header },
     body: enc.body,
   });
   const json = (await res.json()) as Envelope<{ access_token: string }>;
-  if (json.code !== 200) throw new Error(`admin login failed: ${json.code} ${json.msg}`);
+  if (json.code !== 200) throw new Error(`${who.username} login failed: ${json.code} ${json.msg}`);
   return json.data.access_token;
 }
 

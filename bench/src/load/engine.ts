@@ -78,7 +78,7 @@ async function runScenario(
   log: Log,
 ) {
   const key = await publicKey(svc.url);
-  const token = await login(svc.url, key);
+  const token = await login(svc.url, key, s.caller);
   const result: ScenarioResult = { id: s.id, title: s.title, floor: s.floor, status: 'ran', runs: [] };
   try {
     const skip = await probe(svc, s, token);

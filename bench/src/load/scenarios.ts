@@ -1,4 +1,5 @@
-import { filterDeptId } from '../data/sql.js';
+import { filterDeptId, SCOPED_VIEWER } from '../data/sql.js';
+import { ADMIN } from './client.js';
 import type { WorkerStep } from './types.js';
 
 export type Floor = 'userList' | 'dict';
@@ -19,7 +20,13 @@ export interface Scenario {
   floor: Floor;
   /** Part of the mixed-read soak. */
   soak?: boolean;
+  /** Who sends the requests; the seeded super admin unless given. */
+  caller?: { username: string; password: string };
 }
+
+/** Page size of the list scenarios: the console's default table page. */
+export const PAGE_SIZE = 20;
+const scopedViewer = { username: SCOPED_VIEWER.username, password: ADMIN.password };
 
 export const DICT_TYPE = 'sys_user_sex';
 
@@ -51,8 +58,14 @@ export const scenarios: Scenario[] = [
   {
     id: 'userList',
     title: 'GET user/list (dept filter, data scope)',
-    steps: [{ method: 'GET', path: `/zcps/system/user/list?pageNum=1&pageSize=10&deptId=${filterDeptId()}` }],
+    steps: [
+      {
+        method: 'GET',
+        path: `/zcps/system/user/list?pageNum=1&pageSize=${PAGE_SIZE}&deptId=${filterDeptId()}`,
+      },
+    ],
     issue: 5,
+    caller: scopedViewer,
     kind: 'read',
     floor: 'userList',
     soak: true,
@@ -95,6 +108,6 @@ export const scenarios: Scenario[] = [
 ];
 
 export const floorScenarios: Record<Floor, WorkerStep[]> = {
-  userList: [{ method: 'GET', path: `/user/list?pageNum=1&pageSize=10&deptId=${filterDeptId()}` }],
+  userList: [{ method: 'GET', path: `/user/list?pageNum=1&pageSize=${PAGE_SIZE}&deptId=${filterDeptId()}` }],
   dict: [{ method: 'GET', path: `/dict/${DICT_TYPE}` }],
 };
