@@ -5,3 +5,6 @@ export { TableToolbar } from './TableToolbar';
 export { confirmAction, hintOf, trimPathsInText, trimTrailingSlash, type ConfirmOptions } from './confirm';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, pageAfterSizeChange } from './pagination';
 export { useTableQuery, toQueryParams, sortOf } from './useTableQuery';
+export { useCrudPage, type CrudPage, type CrudPageOptions } from './useCrudPage';
+export { CrudToolbar, RowActions, type CrudPerms } from './CrudButtons';
+export { CrudTable } from './CrudTable';

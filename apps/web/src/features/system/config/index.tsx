@@ -1,61 +1,44 @@
-import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  PlusOutlined,
-  SyncOutlined,
-} from '@ant-design/icons';
+import { Button, DatePicker, Form, Input, Select, type TableColumnsType } from 'antd';
+import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ConfigPermission as P, type ConfigVo } from '@zcps/contracts';
 import { Auth } from '../../../components/Auth';
 import {
-  confirmAction,
+  CrudTable,
+  CrudToolbar,
   DictTag,
   hintOf,
+  RowActions,
   SearchForm,
-  sortOf,
-  TablePagination,
-  TableToolbar,
-  useTableQuery,
+  useCrudPage,
+  type CrudPerms,
 } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
-import { download } from '../../../lib/download';
 import { feedback } from '../../../lib/feedback';
 import { configApi } from './api';
 import { ConfigForm } from './ConfigForm';
+
+const perms: CrudPerms = { add: P.ADD, edit: P.EDIT, remove: P.REMOVE, export: P.EXPORT };
 
 /** 参数设置: system parameters (sys_config); built-in ones cannot be deleted (the server refuses). */
 export function Page() {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const yesNo = useDict('sys_yes_no');
-  const list = useTableQuery<ConfigVo>({ key: 'system/config', url: '/system/config/list' });
-  const [editing, setEditing] = useState<{ open: boolean; row: ConfigVo | null }>({ open: false, row: null });
-  const selected = list.rows.filter((r) => list.selectedKeys.includes(r.configId));
-
-  const remove = async (ids: number[]) => {
-    if (!ids.length) return feedback().message.warning(t('crud.selectToDelete'));
-    if (!(await confirmAction(t('crud.confirmDelete')))) return;
-    await configApi.remove(ids);
-    feedback().message.success(t('crud.deleteOk'));
-    await list.refresh();
-  };
+  const crud = useCrudPage<ConfigVo>({
+    key: 'system/config',
+    url: '/system/config/list',
+    rowKey: 'configId',
+    remove: configApi.remove,
+    exportUrl: configApi.exportUrl,
+    exportFile: 'config.xlsx',
+    savedMessages: { add: 'dictConfig.addOk', edit: 'dictConfig.editOk' },
+  });
+  const { list } = crud;
   const refreshCache = async () => {
     await configApi.refreshCache();
     feedback().message.success(t('dictConfig.refreshCacheOk'));
   };
-  const exportAll = async () => {
-    if (!(await confirmAction(t('crud.confirmExport')))) return;
-    await download(configApi.exportUrl, list.filterParams, 'config.xlsx');
-  };
-  const saved = async (added: boolean) => {
-    setEditing({ open: false, row: null });
-    feedback().message.success(t(added ? 'dictConfig.addOk' : 'dictConfig.editOk'));
-    await list.refresh();
-  };
-
   const columns: TableColumnsType<ConfigVo> = [
     { title: t('dictConfig.configId'), dataIndex: 'configId', width: 100, align: 'center', sorter: true },
     { title: t('dictConfig.configName'), dataIndex: 'configName', sorter: true, ellipsis: true },
@@ -77,29 +60,7 @@ export function Page() {
       width: 160,
       align: 'center',
       render: (_v, row) => (
-        <Space size={0}>
-          <Auth perm={P.EDIT}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditing({ open: true, row })}
-            >
-              {t('dictConfig.edit')}
-            </Button>
-          </Auth>
-          <Auth perm={P.REMOVE}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => void remove([row.configId])}
-            >
-              {t('crud.delete')}
-            </Button>
-          </Auth>
-        </Space>
+        <RowActions crud={crud} row={row} perms={perms} editLabel={t('dictConfig.edit')} />
       ),
     },
   ];
@@ -129,68 +90,25 @@ export function Page() {
           <DatePicker.RangePicker placeholder={[t('crud.beginDate'), t('crud.endDate')]} />
         </Form.Item>
       </SearchForm>
-      <TableToolbar onRefresh={() => void list.refresh()}>
-        <Auth perm={P.ADD}>
-          <Button
-            type="primary"
-            ghost
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ open: true, row: null })}
-          >
-            {t('dictConfig.add')}
-          </Button>
-        </Auth>
-        <Auth perm={P.EDIT}>
-          <Button
-            icon={<EditOutlined />}
-            disabled={selected.length !== 1}
-            onClick={() => setEditing({ open: true, row: selected[0] ?? null })}
-          >
-            {t('dictConfig.edit')}
-          </Button>
-        </Auth>
-        <Auth perm={P.REMOVE}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={!list.selectedKeys.length}
-            onClick={() => void remove(list.selectedKeys.map(Number))}
-          >
-            {t('crud.delete')}
-          </Button>
-        </Auth>
-        <Auth perm={P.EXPORT}>
-          <Button icon={<DownloadOutlined />} onClick={() => void exportAll()}>
-            {t('crud.export')}
-          </Button>
-        </Auth>
+      <CrudToolbar
+        crud={crud}
+        perms={perms}
+        addLabel={t('dictConfig.add')}
+        editLabel={t('dictConfig.edit')}
+        ghostAdd
+      >
         <Auth perm={P.REMOVE}>
           <Button danger icon={<SyncOutlined />} onClick={() => void refreshCache()}>
             {t('dictConfig.refreshCache')}
           </Button>
         </Auth>
-      </TableToolbar>
-      <Table<ConfigVo>
-        rowKey="configId"
-        size="middle"
-        loading={list.loading}
-        columns={columns}
-        dataSource={list.rows}
-        pagination={false}
-        rowSelection={{ selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys) }}
-        onChange={(_p, _f, sorter) => list.setSort(sortOf(sorter))}
-      />
-      <TablePagination
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        total={list.total}
-        onChange={list.setPage}
-      />
+      </CrudToolbar>
+      <CrudTable crud={crud} columns={columns} />
       <ConfigForm
-        open={editing.open}
-        row={editing.row}
-        onClose={() => setEditing({ open: false, row: null })}
-        onSaved={(added) => void saved(added)}
+        open={crud.editing.open}
+        row={crud.editing.row}
+        onClose={crud.closeForm}
+        onSaved={(added) => void crud.saved(added)}
       />
     </div>
   );

@@ -1,50 +1,37 @@
-import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Form, Input, Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PostPermission as P, type PostVo } from '@zcps/contracts';
-import { Auth } from '../../../components/Auth';
 import {
-  confirmAction,
+  CrudTable,
+  CrudToolbar,
   DictTag,
   hintOf,
+  RowActions,
   SearchForm,
-  sortOf,
-  TablePagination,
-  TableToolbar,
-  useTableQuery,
+  useCrudPage,
+  type CrudPerms,
 } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
-import { download } from '../../../lib/download';
-import { feedback } from '../../../lib/feedback';
 import { postApi } from './api';
 import { PostForm } from './PostForm';
+
+const perms: CrudPerms = { add: P.ADD, edit: P.EDIT, remove: P.REMOVE, export: P.EXPORT };
 
 /** 岗位管理: posts of the tenant; a post held by users can be neither deleted nor disabled (the server refuses). */
 export function Page() {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const status = useDict('sys_normal_disable');
-  const list = useTableQuery<PostVo>({ key: 'system/post', url: '/system/post/list' });
-  const [editing, setEditing] = useState<{ open: boolean; row: PostVo | null }>({ open: false, row: null });
-  const selected = list.rows.filter((r) => list.selectedKeys.includes(r.postId));
-
-  const remove = async (ids: number[]) => {
-    if (!ids.length) return feedback().message.warning(t('crud.selectToDelete'));
-    if (!(await confirmAction(t('crud.confirmDelete')))) return;
-    await postApi.remove(ids);
-    feedback().message.success(t('crud.deleteOk'));
-    await list.refresh();
-  };
-  const exportAll = async () => {
-    if (!(await confirmAction(t('crud.confirmExport')))) return;
-    await download(postApi.exportUrl, list.filterParams, 'post.xlsx');
-  };
-  const saved = async (added: boolean) => {
-    setEditing({ open: false, row: null });
-    feedback().message.success(t(added ? 'deptPost.addOk' : 'deptPost.editOk'));
-    await list.refresh();
-  };
+  const crud = useCrudPage<PostVo>({
+    key: 'system/post',
+    url: '/system/post/list',
+    rowKey: 'postId',
+    remove: postApi.remove,
+    exportUrl: postApi.exportUrl,
+    exportFile: 'post.xlsx',
+    savedMessages: { add: 'deptPost.addOk', edit: 'deptPost.editOk' },
+  });
+  const { list } = crud;
 
   const columns: TableColumnsType<PostVo> = [
     { title: t('deptPost.postId'), dataIndex: 'postId', width: 100, align: 'center', sorter: true },
@@ -68,31 +55,7 @@ export function Page() {
       width: 170,
       align: 'center',
       fixed: 'right',
-      render: (_v, row) => (
-        <Space size={0}>
-          <Auth perm={P.EDIT}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditing({ open: true, row })}
-            >
-              {t('deptPost.edit')}
-            </Button>
-          </Auth>
-          <Auth perm={P.REMOVE}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => void remove([row.postId])}
-            >
-              {t('crud.delete')}
-            </Button>
-          </Auth>
-        </Space>
-      ),
+      render: (_v, row) => <RowActions crud={crud} row={row} perms={perms} editLabel={t('deptPost.edit')} />,
     },
   ];
 
@@ -114,63 +77,13 @@ export function Page() {
           />
         </Form.Item>
       </SearchForm>
-      <TableToolbar onRefresh={() => void list.refresh()}>
-        <Auth perm={P.ADD}>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ open: true, row: null })}
-          >
-            {t('deptPost.add')}
-          </Button>
-        </Auth>
-        <Auth perm={P.EDIT}>
-          <Button
-            icon={<EditOutlined />}
-            disabled={selected.length !== 1}
-            onClick={() => setEditing({ open: true, row: selected[0] ?? null })}
-          >
-            {t('deptPost.edit')}
-          </Button>
-        </Auth>
-        <Auth perm={P.REMOVE}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={!list.selectedKeys.length}
-            onClick={() => void remove(list.selectedKeys.map(Number))}
-          >
-            {t('crud.delete')}
-          </Button>
-        </Auth>
-        <Auth perm={P.EXPORT}>
-          <Button icon={<DownloadOutlined />} onClick={() => void exportAll()}>
-            {t('crud.export')}
-          </Button>
-        </Auth>
-      </TableToolbar>
-      <Table<PostVo>
-        rowKey="postId"
-        size="middle"
-        loading={list.loading}
-        columns={columns}
-        dataSource={list.rows}
-        pagination={false}
-        scroll={{ x: 1220 }}
-        rowSelection={{ selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys) }}
-        onChange={(_p, _f, sorter) => list.setSort(sortOf(sorter))}
-      />
-      <TablePagination
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        total={list.total}
-        onChange={list.setPage}
-      />
+      <CrudToolbar crud={crud} perms={perms} addLabel={t('deptPost.add')} editLabel={t('deptPost.edit')} />
+      <CrudTable crud={crud} columns={columns} scrollX={1220} />
       <PostForm
-        open={editing.open}
-        row={editing.row}
-        onClose={() => setEditing({ open: false, row: null })}
-        onSaved={(added) => void saved(added)}
+        open={crud.editing.open}
+        row={crud.editing.row}
+        onClose={crud.closeForm}
+        onSaved={(added) => void crud.saved(added)}
       />
     </div>
   );

@@ -1,33 +1,25 @@
-import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Space, Table, type TableColumnsType } from 'antd';
-import {
-  CloseOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { Button, Form, Input, Space, type TableColumnsType } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DictPermission as P, type DictDataAdminVo } from '@zcps/contracts';
-import { Auth } from '../../../../components/Auth';
 import {
-  confirmAction,
   DictTag,
   hintOf,
   SearchForm,
-  sortOf,
-  TablePagination,
-  TableToolbar,
-  useTableQuery,
+  CrudTable,
+  CrudToolbar,
+  RowActions,
+  useCrudPage,
+  type CrudPerms,
 } from '../../../../components/crud';
 import { useTabsStore } from '../../../../layout/tabs/tabs-store';
 import { clearDictCache, useDict } from '../../../../lib/dict';
-import { download } from '../../../../lib/download';
-import { feedback } from '../../../../lib/feedback';
 import { dictDataApi, dictTypeApi } from '../api';
 import { DictDataForm } from './DictDataForm';
+
+const perms: CrudPerms = { add: P.ADD, edit: P.EDIT, remove: P.REMOVE, export: P.EXPORT };
 
 const TYPES_PAGE = '/system/dict';
 
@@ -36,34 +28,18 @@ function EntriesTable({ dictType }: { dictType: string }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const yesNo = useDict('sys_yes_no');
-  const list = useTableQuery<DictDataAdminVo>({
+  const crud = useCrudPage<DictDataAdminVo>({
     key: `system/dict/data/${dictType}`,
     url: `/system/dict/data/list?dictType=${encodeURIComponent(dictType)}`,
+    rowKey: 'dictCode',
+    remove: dictDataApi.remove,
+    exportUrl: dictDataApi.exportUrl,
+    exportFile: 'dict_data.xlsx',
+    exportParams: { dictType },
+    savedMessages: { add: 'dictConfig.addOk', edit: 'dictConfig.editOk' },
+    onChanged: () => clearDictCache(dictType),
   });
-  const [editing, setEditing] = useState<{ open: boolean; row: DictDataAdminVo | null }>({
-    open: false,
-    row: null,
-  });
-  const selected = list.rows.filter((r) => list.selectedKeys.includes(r.dictCode));
-
-  const remove = async (codes: number[]) => {
-    if (!codes.length) return feedback().message.warning(t('crud.selectToDelete'));
-    if (!(await confirmAction(t('crud.confirmDelete')))) return;
-    await dictDataApi.remove(codes);
-    clearDictCache(dictType);
-    feedback().message.success(t('crud.deleteOk'));
-    await list.refresh();
-  };
-  const saved = async (added: boolean) => {
-    setEditing({ open: false, row: null });
-    clearDictCache(dictType);
-    feedback().message.success(t(added ? 'dictConfig.addOk' : 'dictConfig.editOk'));
-    await list.refresh();
-  };
-  const exportAll = async () => {
-    if (!(await confirmAction(t('crud.confirmExport')))) return;
-    await download(dictDataApi.exportUrl, { ...list.filterParams, dictType }, 'dict_data.xlsx');
-  };
+  const { list } = crud;
 
   const columns: TableColumnsType<DictDataAdminVo> = [
     { title: t('dictConfig.dictCode'), dataIndex: 'dictCode', width: 100, align: 'center' },
@@ -91,29 +67,7 @@ function EntriesTable({ dictType }: { dictType: string }) {
       width: 160,
       align: 'center',
       render: (_v, row) => (
-        <Space size={0}>
-          <Auth perm={P.EDIT}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditing({ open: true, row })}
-            >
-              {t('dictConfig.edit')}
-            </Button>
-          </Auth>
-          <Auth perm={P.REMOVE}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => void remove([row.dictCode])}
-            >
-              {t('crud.delete')}
-            </Button>
-          </Auth>
-        </Space>
+        <RowActions crud={crud} row={row} perms={perms} editLabel={t('dictConfig.edit')} />
       ),
     },
   ];
@@ -125,64 +79,20 @@ function EntriesTable({ dictType }: { dictType: string }) {
           <Input allowClear placeholder={hintOf('input', t('dictConfig.dictLabel'))} style={{ width: 200 }} />
         </Form.Item>
       </SearchForm>
-      <TableToolbar onRefresh={() => void list.refresh()}>
-        <Auth perm={P.ADD}>
-          <Button
-            type="primary"
-            ghost
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ open: true, row: null })}
-          >
-            {t('dictConfig.add')}
-          </Button>
-        </Auth>
-        <Auth perm={P.EDIT}>
-          <Button
-            icon={<EditOutlined />}
-            disabled={selected.length !== 1}
-            onClick={() => setEditing({ open: true, row: selected[0] ?? null })}
-          >
-            {t('dictConfig.edit')}
-          </Button>
-        </Auth>
-        <Auth perm={P.REMOVE}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={!list.selectedKeys.length}
-            onClick={() => void remove(list.selectedKeys.map(Number))}
-          >
-            {t('crud.delete')}
-          </Button>
-        </Auth>
-        <Auth perm={P.EXPORT}>
-          <Button icon={<DownloadOutlined />} onClick={() => void exportAll()}>
-            {t('crud.export')}
-          </Button>
-        </Auth>
-      </TableToolbar>
-      <Table<DictDataAdminVo>
-        rowKey="dictCode"
-        size="middle"
-        loading={list.loading}
-        columns={columns}
-        dataSource={list.rows}
-        pagination={false}
-        rowSelection={{ selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys) }}
-        onChange={(_p, _f, sorter) => list.setSort(sortOf(sorter))}
+      <CrudToolbar
+        crud={crud}
+        perms={perms}
+        addLabel={t('dictConfig.add')}
+        editLabel={t('dictConfig.edit')}
+        ghostAdd
       />
-      <TablePagination
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        total={list.total}
-        onChange={list.setPage}
-      />
+      <CrudTable crud={crud} columns={columns} />
       <DictDataForm
-        open={editing.open}
+        open={crud.editing.open}
         dictType={dictType}
-        row={editing.row}
-        onClose={() => setEditing({ open: false, row: null })}
-        onSaved={(added) => void saved(added)}
+        row={crud.editing.row}
+        onClose={crud.closeForm}
+        onSaved={(added) => void crud.saved(added)}
       />
     </>
   );
