@@ -85,9 +85,9 @@ interface RowActionsProps<T extends object> {
   row: T;
   perms: CrudPerms;
   editLabel: string;
-  /** Hide edit or delete for this row (built-in rows). */
-  canEdit?: boolean;
-  canRemove?: boolean;
+  /** Built-in rows keep their buttons, disabled, so the reason stays visible. */
+  editDisabled?: boolean;
+  removeDisabled?: boolean;
   children?: ReactNode;
 }
 
@@ -97,27 +97,34 @@ export function RowActions<T extends object>({
   row,
   perms,
   editLabel,
-  canEdit = true,
-  canRemove = true,
+  editDisabled,
+  removeDisabled,
   children,
 }: RowActionsProps<T>) {
   const { t } = useTranslation();
   return (
     <Space size={0}>
-      {perms.edit && canEdit && (
+      {perms.edit && (
         <Auth perm={perms.edit}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => crud.openEdit(row)}>
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            disabled={editDisabled}
+            onClick={() => crud.openEdit(row)}
+          >
             {editLabel}
           </Button>
         </Auth>
       )}
-      {perms.remove && canRemove && (
+      {perms.remove && (
         <Auth perm={perms.remove}>
           <Button
             type="link"
             size="small"
             danger
             icon={<DeleteOutlined />}
+            disabled={removeDisabled}
             onClick={() => void crud.remove([Number(crud.keyOf(row))])}
           >
             {t('crud.delete')}

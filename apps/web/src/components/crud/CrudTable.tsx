@@ -9,7 +9,9 @@ interface CrudTableProps<T extends object> {
   /** Horizontal scroll width; columns keep their widths on narrow screens. */
   scrollX?: number;
   selectable?: boolean;
-  rowSelection?: TableProps<T>['rowSelection'];
+  /** Rows that cannot be selected (built-in ones). */
+  lockedRow?: (row: T) => boolean;
+  expandable?: TableProps<T>['expandable'];
 }
 
 /** The server-paged table: selection, server sorting and the family's pagination bar under it. */
@@ -18,7 +20,8 @@ export function CrudTable<T extends object>({
   columns,
   scrollX,
   selectable = true,
-  rowSelection,
+  lockedRow,
+  expandable,
 }: CrudTableProps<T>) {
   const { list } = crud;
   return (
@@ -33,12 +36,14 @@ export function CrudTable<T extends object>({
         scroll={scrollX ? { x: scrollX } : undefined}
         rowSelection={
           selectable
-            ? (rowSelection ?? {
+            ? {
                 selectedRowKeys: list.selectedKeys,
                 onChange: (keys) => list.setSelectedKeys(keys),
-              })
+                getCheckboxProps: lockedRow ? (row) => ({ disabled: lockedRow(row) }) : undefined,
+              }
             : undefined
         }
+        expandable={expandable}
         onChange={(_p, _f, sorter) => list.setSort(sortOf(sorter))}
       />
       <TablePagination

@@ -1,26 +1,25 @@
-import { useState } from 'react';
-import { Button, Form, Input, Select, Switch, Table, Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Form, Input, Select, Switch, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ClientPermission as P, DEFAULT_CLIENT_ID, type ClientVo } from '@zcps/contracts';
-import { Auth, useAuth } from '../../../components/Auth';
+import { useAuth } from '../../../components/Auth';
 import {
   confirmAction,
   DictTag,
   hintOf,
   SearchForm,
-  sortOf,
-  TablePagination,
-  TableToolbar,
-  useTableQuery,
+  CrudTable,
+  CrudToolbar,
+  RowActions,
+  useCrudPage,
+  type CrudPerms,
 } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
-import { download } from '../../../lib/download';
 import { feedback } from '../../../lib/feedback';
-import { ClientForm, type ClientTarget } from './ClientForm';
+import { ClientForm } from './ClientForm';
 import { CLIENT_BASE, clientApi } from './api';
 
 const isBuiltin = (row: ClientVo) => row.clientId === DEFAULT_CLIENT_ID;
+const perms: CrudPerms = { add: P.ADD, edit: P.EDIT, remove: P.REMOVE, export: P.EXPORT };
 
 /** 客户端管理: the login clients (grant types, device type, token timeouts) every tenant signs in through. */
 export function Page() {
@@ -30,28 +29,22 @@ export function Page() {
   const grantTypes = useDict('sys_grant_type');
   const deviceTypes = useDict('sys_device_type');
   const statuses = useDict('sys_normal_disable');
-  const list = useTableQuery<ClientVo>({ key: CLIENT_BASE, url: `${CLIENT_BASE}/list` });
-  const [target, setTarget] = useState<ClientTarget | null>(null);
-  const selected = list.rows.filter((r) => list.selectedKeys.includes(r.id));
+  const crud = useCrudPage<ClientVo>({
+    key: CLIENT_BASE,
+    url: `${CLIENT_BASE}/list`,
+    rowKey: 'id',
+    remove: clientApi.remove,
+    exportUrl: `${CLIENT_BASE}/export`,
+    exportFile: 'client.xlsx',
+  });
+  const { list } = crud;
 
-  const remove = async (rows: ClientVo[]) => {
-    if (!rows.length) return feedback().message.warning(t('crud.selectToDelete'));
-    if (rows.some(isBuiltin)) return feedback().message.warning(t('clientAdmin.builtin'));
-    if (!(await confirmAction(t('crud.confirmDelete')))) return;
-    await clientApi.remove(rows.map((r) => r.id));
-    feedback().message.success(t('crud.deleteOk'));
-    await list.refresh();
-  };
   const toggle = async (row: ClientVo, enabled: boolean) => {
     const action = t(enabled ? 'clientAdmin.enable' : 'clientAdmin.disable');
     if (!(await confirmAction(t('clientAdmin.confirmStatus', { action, name: row.clientKey })))) return;
     await clientApi.changeStatus({ id: row.id, clientId: row.clientId, status: enabled ? '0' : '1' });
     feedback().message.success(t('clientAdmin.statusOk', { action }));
     await list.refresh();
-  };
-  const exportAll = async () => {
-    if (!(await confirmAction(t('crud.confirmExport')))) return;
-    await download(`${CLIENT_BASE}/export`, list.filterParams, 'client.xlsx');
   };
   const labelOf = (options: typeof grantTypes, value: string) =>
     options.find((d) => d.dictValue === value)?.dictLabel ?? value;
@@ -96,25 +89,13 @@ export function Page() {
       align: 'center',
       fixed: 'right',
       render: (_value, row) => (
-        <>
-          <Auth perm={P.EDIT}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setTarget(row)}>
-              {t('clientAdmin.edit')}
-            </Button>
-          </Auth>
-          <Auth perm={P.REMOVE}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              disabled={isBuiltin(row)}
-              onClick={() => void remove([row])}
-            >
-              {t('crud.delete')}
-            </Button>
-          </Auth>
-        </>
+        <RowActions
+          crud={crud}
+          row={row}
+          perms={perms}
+          editLabel={t('clientAdmin.edit')}
+          removeDisabled={isBuiltin(row)}
+        />
       ),
     },
   ];
@@ -141,65 +122,17 @@ export function Page() {
           />
         </Form.Item>
       </SearchForm>
-      <TableToolbar onRefresh={() => void list.refresh()}>
-        <Auth perm={P.ADD}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('new')}>
-            {t('clientAdmin.add')}
-          </Button>
-        </Auth>
-        <Auth perm={P.EDIT}>
-          <Button
-            icon={<EditOutlined />}
-            disabled={selected.length !== 1}
-            onClick={() => setTarget(selected[0]!)}
-          >
-            {t('clientAdmin.edit')}
-          </Button>
-        </Auth>
-        <Auth perm={P.REMOVE}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={!list.selectedKeys.length}
-            onClick={() => void remove(selected)}
-          >
-            {t('crud.delete')}
-          </Button>
-        </Auth>
-        <Auth perm={P.EXPORT}>
-          <Button icon={<DownloadOutlined />} onClick={() => void exportAll()}>
-            {t('crud.export')}
-          </Button>
-        </Auth>
-      </TableToolbar>
-      <Table<ClientVo>
-        rowKey="id"
-        size="middle"
-        loading={list.loading}
-        columns={columns}
-        dataSource={list.rows}
-        pagination={false}
-        scroll={{ x: 1400 }}
-        rowSelection={{
-          selectedRowKeys: list.selectedKeys,
-          onChange: (keys) => list.setSelectedKeys(keys),
-          getCheckboxProps: (row) => ({ disabled: isBuiltin(row) }),
-        }}
-        onChange={(_p, _f, sorter) => list.setSort(sortOf(sorter))}
+      <CrudToolbar
+        crud={crud}
+        perms={perms}
+        addLabel={t('clientAdmin.add')}
+        editLabel={t('clientAdmin.edit')}
       />
-      <TablePagination
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        total={list.total}
-        onChange={list.setPage}
-      />
+      <CrudTable crud={crud} columns={columns} scrollX={1400} lockedRow={isBuiltin} />
       <ClientForm
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={() => {
-          setTarget(null);
-          void list.refresh();
-        }}
+        target={crud.editing.open ? (crud.editing.row ?? 'new') : null}
+        onClose={crud.closeForm}
+        onSaved={() => void crud.saved(false)}
       />
     </div>
   );

@@ -1,24 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  Button,
-  DatePicker,
-  Dropdown,
-  Form,
-  Input,
-  Select,
-  Space,
-  Switch,
-  Table,
-  type TableColumnsType,
-} from 'antd';
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  MoreOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { Button, DatePicker, Dropdown, Form, Input, Select, Switch, type TableColumnsType } from 'antd';
+import { MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { RolePermission as P, type SysRoleVo } from '@zcps/contracts';
 import { Auth, useAuth } from '../../../components/Auth';
@@ -26,17 +9,19 @@ import {
   confirmAction,
   hintOf,
   SearchForm,
-  sortOf,
-  TablePagination,
-  TableToolbar,
-  useTableQuery,
+  CrudTable,
+  CrudToolbar,
+  RowActions,
+  useCrudPage,
+  type CrudPerms,
 } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
-import { download } from '../../../lib/download';
 import { feedback } from '../../../lib/feedback';
 import { ROLE_BASE, roleApi } from './api';
 import { DataScopeForm } from './DataScopeForm';
 import { RoleForm } from './RoleForm';
+
+const perms: CrudPerms = { edit: P.EDIT, remove: P.REMOVE };
 
 /** 角色管理: search, add/edit with menu permissions, status, data scope, delete, export and assign users. */
 export function Page() {
@@ -45,27 +30,23 @@ export function Page() {
   const auth = useAuth();
   const [form] = Form.useForm();
   const statuses = useDict('sys_normal_disable');
-  const list = useTableQuery<SysRoleVo>({ key: ROLE_BASE, url: `${ROLE_BASE}/list` });
-  const [editing, setEditing] = useState<{ roleId: number | null } | null>(null);
+  const crud = useCrudPage<SysRoleVo>({
+    key: ROLE_BASE,
+    url: `${ROLE_BASE}/list`,
+    rowKey: 'roleId',
+    remove: roleApi.remove,
+    exportUrl: `${ROLE_BASE}/export`,
+    exportFile: 'role.xlsx',
+  });
+  const { list } = crud;
   const [scoping, setScoping] = useState<SysRoleVo | null>(null);
 
-  const remove = async (ids: readonly (string | number)[]) => {
-    if (!ids.length) return feedback().message.warning(t('crud.selectToDelete'));
-    if (!(await confirmAction(t('crud.confirmDelete')))) return;
-    await roleApi.remove(ids);
-    feedback().message.success(t('crud.deleteOk'));
-    await list.refresh();
-  };
   const toggleStatus = async (role: SysRoleVo, enabled: boolean) => {
     const action = t(enabled ? 'systemRole.enable' : 'systemRole.disable');
     if (!(await confirmAction(t('systemRole.confirmStatus', { action, name: role.roleName })))) return;
     await roleApi.changeStatus(role.roleId, enabled ? '0' : '1');
     feedback().message.success(t('systemRole.statusOk', { action }));
     await list.refresh();
-  };
-  const exportAll = async () => {
-    if (!(await confirmAction(t('crud.confirmExport')))) return;
-    await download(`${ROLE_BASE}/export`, list.filterParams, 'role.xlsx');
   };
 
   const columns: TableColumnsType<SysRoleVo> = [
@@ -95,28 +76,7 @@ export function Page() {
       align: 'center',
       render: (_v, role) =>
         role.superAdmin ? null : (
-          <Space size={0}>
-            <Auth perm={P.EDIT}>
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => setEditing({ roleId: role.roleId })}
-              >
-                {t('systemRole.edit')}
-              </Button>
-            </Auth>
-            <Auth perm={P.REMOVE}>
-              <Button
-                type="link"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                onClick={() => void remove([role.roleId])}
-              >
-                {t('crud.delete')}
-              </Button>
-            </Auth>
+          <RowActions crud={crud} row={role} perms={perms} editLabel={t('systemRole.edit')}>
             <Auth perm={P.EDIT}>
               <Dropdown
                 trigger={['click']}
@@ -136,7 +96,7 @@ export function Page() {
                 </Button>
               </Dropdown>
             </Auth>
-          </Space>
+          </RowActions>
         ),
     },
   ];
@@ -162,57 +122,18 @@ export function Page() {
           <DatePicker.RangePicker placeholder={[t('crud.beginDate'), t('crud.endDate')]} />
         </Form.Item>
       </SearchForm>
-      <TableToolbar onRefresh={() => void list.refresh()}>
-        <Auth perm={P.ADD}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ roleId: null })}>
-            {t('systemRole.add')}
-          </Button>
-        </Auth>
-        <Auth perm={P.REMOVE}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={!list.selectedKeys.length}
-            onClick={() => void remove(list.selectedKeys.map(Number))}
-          >
-            {t('crud.delete')}
-          </Button>
-        </Auth>
-        <Auth perm={P.EXPORT}>
-          <Button icon={<DownloadOutlined />} onClick={() => void exportAll()}>
-            {t('crud.export')}
-          </Button>
-        </Auth>
-      </TableToolbar>
-      <Table<SysRoleVo>
-        rowKey="roleId"
-        size="middle"
-        loading={list.loading}
-        columns={columns}
-        dataSource={list.rows}
-        pagination={false}
-        scroll={{ x: 1000 }}
-        rowSelection={{
-          selectedRowKeys: list.selectedKeys,
-          onChange: (keys) => list.setSelectedKeys(keys),
-          getCheckboxProps: (role) => ({ disabled: role.superAdmin }),
-        }}
-        onChange={(_p, _f, sorter) => list.setSort(sortOf(sorter))}
+      <CrudToolbar
+        crud={crud}
+        perms={{ add: P.ADD, remove: P.REMOVE, export: P.EXPORT }}
+        addLabel={t('systemRole.add')}
+        editLabel={t('systemRole.edit')}
       />
-      <TablePagination
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        total={list.total}
-        onChange={list.setPage}
-      />
+      <CrudTable crud={crud} columns={columns} scrollX={1000} lockedRow={(role) => role.superAdmin} />
       <RoleForm
-        open={editing !== null}
-        roleId={editing?.roleId ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void list.refresh();
-        }}
+        open={crud.editing.open}
+        roleId={crud.editing.row?.roleId ?? null}
+        onClose={crud.closeForm}
+        onSaved={() => void crud.saved(false)}
       />
       <DataScopeForm
         role={scoping}

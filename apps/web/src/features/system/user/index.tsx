@@ -10,7 +10,6 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   type TableColumnsType,
 } from 'antd';
 import {
@@ -29,13 +28,11 @@ import {
   confirmAction,
   hintOf,
   SearchForm,
-  sortOf,
-  TablePagination,
   TableToolbar,
-  useTableQuery,
+  CrudTable,
+  useCrudPage,
 } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
-import { download } from '../../../lib/download';
 import { feedback } from '../../../lib/feedback';
 import { useStableNavigate } from '../../../lib/use-stable-navigate';
 import { USER_BASE, userApi } from './api';
@@ -55,7 +52,15 @@ export function Page() {
   const [editing, setEditing] = useState<UserTarget>(null);
   const [resetting, setResetting] = useState<UserListVo | null>(null);
   const [importing, setImporting] = useState(false);
-  const list = useTableQuery<UserListVo>({ key: USER_BASE, url: `${USER_BASE}/list` });
+  const crud = useCrudPage<UserListVo>({
+    key: USER_BASE,
+    url: `${USER_BASE}/list`,
+    rowKey: 'userId',
+    remove: userApi.remove,
+    exportUrl: `${USER_BASE}/export`,
+    exportFile: 'user.xlsx',
+  });
+  const { list, remove, exportAll } = crud;
   const depts = useQuery({
     queryKey: [USER_BASE, 'deptTree'],
     queryFn: () => userApi.deptTree(),
@@ -69,23 +74,12 @@ export function Page() {
     setDeptId(id);
     searchWith(form.getFieldsValue(), id);
   };
-  const remove = async (ids: readonly (string | number)[]) => {
-    if (!ids.length) return feedback().message.warning(t('crud.selectToDelete'));
-    if (!(await confirmAction(t('crud.confirmDelete')))) return;
-    await userApi.remove(ids);
-    feedback().message.success(t('crud.deleteOk'));
-    await list.refresh();
-  };
   const toggleStatus = async (user: UserListVo, enabled: boolean) => {
     const action = enabled ? t('userAdmin.enable') : t('userAdmin.disable');
     if (!(await confirmAction(t('userAdmin.confirmStatus', { action, name: user.userName })))) return;
     await userApi.changeStatus({ userId: user.userId, status: enabled ? '0' : '1' });
     feedback().message.success(t('userAdmin.statusOk', { action }));
     await list.refresh();
-  };
-  const exportAll = async () => {
-    if (!(await confirmAction(t('crud.confirmExport')))) return;
-    await download(`${USER_BASE}/export`, list.filterParams, 'user.xlsx');
   };
 
   const columns: TableColumnsType<UserListVo> = [
@@ -215,7 +209,7 @@ export function Page() {
                 danger
                 icon={<DeleteOutlined />}
                 disabled={!list.selectedKeys.length}
-                onClick={() => void remove(list.selectedKeys.map(Number))}
+                onClick={() => void crud.removeSelected()}
               >
                 {t('crud.delete')}
               </Button>
@@ -231,26 +225,11 @@ export function Page() {
               </Button>
             </Auth>
           </TableToolbar>
-          <Table<UserListVo>
-            rowKey="userId"
-            size="middle"
-            loading={list.loading}
+          <CrudTable
+            crud={crud}
             columns={columns}
-            dataSource={list.rows}
-            pagination={false}
-            scroll={{ x: 1100 }}
-            rowSelection={{
-              selectedRowKeys: list.selectedKeys,
-              onChange: (keys) => list.setSelectedKeys(keys),
-              getCheckboxProps: (user) => ({ disabled: user.userId === SUPER_ADMIN_USER_ID }),
-            }}
-            onChange={(_p, _f, sorter) => list.setSort(sortOf(sorter))}
-          />
-          <TablePagination
-            pageNum={list.pageNum}
-            pageSize={list.pageSize}
-            total={list.total}
-            onChange={list.setPage}
+            scrollX={1100}
+            lockedRow={(user) => user.userId === SUPER_ADMIN_USER_ID}
           />
         </div>
       </Col>
