@@ -1,25 +1,22 @@
-import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Form, Input, Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NoticePermission as P, type NoticeVo } from '@zcps/contracts';
-import { Auth } from '../../../components/Auth';
 import {
-  confirmAction,
   DictTag,
   hintOf,
   SearchForm,
-  sortOf,
-  TablePagination,
-  TableToolbar,
-  useTableQuery,
+  CrudTable,
+  CrudToolbar,
+  RowActions,
+  useCrudPage,
+  type CrudPerms,
 } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
-import { feedback } from '../../../lib/feedback';
 import { noticeApi } from './api';
 import { NoticeForm } from './NoticeForm';
 
 const BASE = '/system/notice';
+const perms: CrudPerms = { add: P.ADD, edit: P.EDIT, remove: P.REMOVE };
 
 /** 通知公告: search, add, edit, delete; publishing (status normal) pushes the notice to signed-in users. */
 export function Page() {
@@ -27,22 +24,13 @@ export function Page() {
   const [form] = Form.useForm();
   const types = useDict('sys_notice_type');
   const statuses = useDict('sys_notice_status');
-  const list = useTableQuery<NoticeVo>({ key: BASE, url: `${BASE}/list` });
-  const [editing, setEditing] = useState<{ notice: NoticeVo | null } | null>(null);
-
-  const remove = async (ids: readonly (number | string)[]) => {
-    if (!ids.length) return feedback().message.warning(t('crud.selectToDelete'));
-    if (!(await confirmAction(t('crud.confirmDelete')))) return;
-    await noticeApi.remove(ids);
-    feedback().message.success(t('crud.deleteOk'));
-    list.setSelectedKeys([]);
-    await list.refresh();
-  };
-  const saved = () => {
-    setEditing(null);
-    void list.refresh();
-  };
-  const selected = list.rows.filter((r) => list.selectedKeys.includes(r.noticeId));
+  const crud = useCrudPage<NoticeVo>({
+    key: BASE,
+    url: `${BASE}/list`,
+    rowKey: 'noticeId',
+    remove: noticeApi.remove,
+  });
+  const { list } = crud;
 
   const columns: TableColumnsType<NoticeVo> = [
     { title: t('noticeAdmin.noticeId'), dataIndex: 'noticeId', width: 90, align: 'center', sorter: true },
@@ -76,24 +64,7 @@ export function Page() {
       width: 170,
       align: 'center',
       render: (_v, notice) => (
-        <Space size={0}>
-          <Auth perm={P.EDIT}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ notice })}>
-              {t('noticeAdmin.edit')}
-            </Button>
-          </Auth>
-          <Auth perm={P.REMOVE}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => void remove([notice.noticeId])}
-            >
-              {t('crud.delete')}
-            </Button>
-          </Auth>
-        </Space>
+        <RowActions crud={crud} row={notice} perms={perms} editLabel={t('noticeAdmin.edit')} />
       ),
     },
   ];
@@ -124,56 +95,18 @@ export function Page() {
           />
         </Form.Item>
       </SearchForm>
-      <TableToolbar onRefresh={() => void list.refresh()}>
-        <Auth perm={P.ADD}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ notice: null })}>
-            {t('noticeAdmin.add')}
-          </Button>
-        </Auth>
-        <Auth perm={P.EDIT}>
-          <Button
-            icon={<EditOutlined />}
-            disabled={selected.length !== 1}
-            onClick={() => setEditing({ notice: selected[0]! })}
-          >
-            {t('noticeAdmin.edit')}
-          </Button>
-        </Auth>
-        <Auth perm={P.REMOVE}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={!list.selectedKeys.length}
-            onClick={() => void remove(list.selectedKeys as (number | string)[])}
-          >
-            {t('crud.delete')}
-          </Button>
-        </Auth>
-      </TableToolbar>
-      <Table<NoticeVo>
-        rowKey="noticeId"
-        size="middle"
-        loading={list.loading}
-        columns={columns}
-        dataSource={list.rows}
-        pagination={false}
-        rowSelection={{
-          selectedRowKeys: list.selectedKeys,
-          onChange: (keys) => list.setSelectedKeys(keys),
-        }}
-        onChange={(_p, _f, sorter) => list.setSort(sortOf(sorter))}
+      <CrudToolbar
+        crud={crud}
+        perms={perms}
+        addLabel={t('noticeAdmin.add')}
+        editLabel={t('noticeAdmin.edit')}
       />
-      <TablePagination
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        total={list.total}
-        onChange={list.setPage}
-      />
+      <CrudTable crud={crud} columns={columns} />
       <NoticeForm
-        open={!!editing}
-        notice={editing?.notice ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={saved}
+        open={crud.editing.open}
+        notice={crud.editing.row}
+        onClose={crud.closeForm}
+        onSaved={() => void crud.saved(false)}
       />
     </div>
   );

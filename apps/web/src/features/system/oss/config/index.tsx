@@ -1,38 +1,36 @@
-import { useState } from 'react';
-import { Button, Form, Input, Select, Switch, Table, Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Form, Input, Select, Switch, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_OSS_ENDPOINT, OssConfigPermission as P, type OssConfigVo } from '@zcps/contracts';
-import { Auth, useAuth } from '../../../../components/Auth';
+import { useAuth } from '../../../../components/Auth';
 import {
   confirmAction,
   hintOf,
   SearchForm,
-  sortOf,
-  TablePagination,
-  TableToolbar,
-  useTableQuery,
+  CrudTable,
+  CrudToolbar,
+  RowActions,
+  useCrudPage,
+  type CrudPerms,
 } from '../../../../components/crud';
 import { feedback } from '../../../../lib/feedback';
 import { OSS_CONFIG_BASE, ossConfigApi } from '../api';
-import { OssConfigForm, type OssConfigTarget } from './OssConfigForm';
+import { OssConfigForm } from './OssConfigForm';
+
+const perms: CrudPerms = { add: P.ADD, edit: P.EDIT, remove: P.REMOVE };
 
 /** 配置管理 (hidden route /system/oss-config/index): the stores files go to; exactly one is the default. */
 export function Page() {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const { hasPermi } = useAuth();
-  const list = useTableQuery<OssConfigVo>({ key: OSS_CONFIG_BASE, url: `${OSS_CONFIG_BASE}/list` });
-  const [target, setTarget] = useState<OssConfigTarget | null>(null);
-  const selected = list.rows.filter((r) => list.selectedKeys.includes(r.ossConfigId));
+  const crud = useCrudPage<OssConfigVo>({
+    key: OSS_CONFIG_BASE,
+    url: `${OSS_CONFIG_BASE}/list`,
+    rowKey: 'ossConfigId',
+    remove: ossConfigApi.remove,
+  });
+  const { list } = crud;
 
-  const remove = async (ids: readonly number[]) => {
-    if (!ids.length) return feedback().message.warning(t('crud.selectToDelete'));
-    if (!(await confirmAction(t('crud.confirmDelete')))) return;
-    await ossConfigApi.remove(ids);
-    feedback().message.success(t('crud.deleteOk'));
-    await list.refresh();
-  };
   const makeDefault = async (row: OssConfigVo) => {
     if (row.status === '0') return feedback().message.warning(t('ossConfigAdmin.keepDefault'));
     if (!(await confirmAction(t('ossConfigAdmin.makeDefault', { name: row.configKey })))) return;
@@ -83,25 +81,13 @@ export function Page() {
       align: 'center',
       fixed: 'right',
       render: (_value, row) => (
-        <>
-          <Auth perm={P.EDIT}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setTarget(row)}>
-              {t('ossConfigAdmin.edit')}
-            </Button>
-          </Auth>
-          <Auth perm={P.REMOVE}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              disabled={row.status === '0'}
-              onClick={() => void remove([row.ossConfigId])}
-            >
-              {t('crud.delete')}
-            </Button>
-          </Auth>
-        </>
+        <RowActions
+          crud={crud}
+          row={row}
+          perms={perms}
+          editLabel={t('ossConfigAdmin.edit')}
+          removeDisabled={row.status === '0'}
+        />
       ),
     },
   ];
@@ -135,56 +121,17 @@ export function Page() {
           />
         </Form.Item>
       </SearchForm>
-      <TableToolbar onRefresh={() => void list.refresh()}>
-        <Auth perm={P.ADD}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('new')}>
-            {t('ossConfigAdmin.add')}
-          </Button>
-        </Auth>
-        <Auth perm={P.EDIT}>
-          <Button
-            icon={<EditOutlined />}
-            disabled={selected.length !== 1}
-            onClick={() => setTarget(selected[0]!)}
-          >
-            {t('ossConfigAdmin.edit')}
-          </Button>
-        </Auth>
-        <Auth perm={P.REMOVE}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={!selected.length}
-            onClick={() => void remove(selected.map((r) => r.ossConfigId))}
-          >
-            {t('crud.delete')}
-          </Button>
-        </Auth>
-      </TableToolbar>
-      <Table<OssConfigVo>
-        rowKey="ossConfigId"
-        size="middle"
-        loading={list.loading}
-        columns={columns}
-        dataSource={list.rows}
-        pagination={false}
-        scroll={{ x: 1200 }}
-        rowSelection={{ selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys) }}
-        onChange={(_p, _f, sorter) => list.setSort(sortOf(sorter))}
+      <CrudToolbar
+        crud={crud}
+        perms={perms}
+        addLabel={t('ossConfigAdmin.add')}
+        editLabel={t('ossConfigAdmin.edit')}
       />
-      <TablePagination
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        total={list.total}
-        onChange={list.setPage}
-      />
+      <CrudTable crud={crud} columns={columns} scrollX={1200} />
       <OssConfigForm
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={() => {
-          setTarget(null);
-          void list.refresh();
-        }}
+        target={crud.editing.open ? (crud.editing.row ?? 'new') : null}
+        onClose={crud.closeForm}
+        onSaved={() => void crud.saved(false)}
       />
     </div>
   );
