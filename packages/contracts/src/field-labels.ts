@@ -1,4 +1,5 @@
 import type { Language } from './constants.js';
+import { oauthFieldLabels } from './field-labels-oauth.js';
 
 /** Human names of request fields, so a validation message names the field the user sees. */
 export const fieldLabels: Record<string, Record<Language, string>> = {
@@ -122,6 +123,17 @@ export const fieldLabels: Record<string, Record<Language, string>> = {
   userId: { zh_CN: '用户编号', en_US: 'User id' },
   userIds: { zh_CN: '用户编号', en_US: 'User ids' },
   updateSupport: { zh_CN: '是否更新已存在用户', en_US: 'Update existing users' },
+  contactUserName: { zh_CN: '联系人', en_US: 'Contact' },
+  contactPhone: { zh_CN: '联系电话', en_US: 'Contact phone' },
+  companyName: { zh_CN: '企业名称', en_US: 'Company name' },
+  licenseNumber: { zh_CN: '统一社会信用代码', en_US: 'Licence number' },
+  address: { zh_CN: '地址', en_US: 'Address' },
+  intro: { zh_CN: '企业简介', en_US: 'Introduction' },
+  packageId: { zh_CN: '租户套餐', en_US: 'Tenant package' },
+  packageName: { zh_CN: '套餐名称', en_US: 'Package name' },
+  expireTime: { zh_CN: '过期时间', en_US: 'Expiry time' },
+  accountCount: { zh_CN: '用户数量', en_US: 'User accounts' },
+  ...oauthFieldLabels,
 };
 
 export function fieldLabel(path: readonly PropertyKey[], lang: Language): string {

@@ -20,3 +20,5 @@ export * from './client.js';
 export * from './profile.js';
 export * from './notice.js';
 export * from './role.js';
+export * from './oauth.js';
+export * from './tenant.js';

@@ -5,6 +5,8 @@ import { roleMessages } from './messages-role.js';
 import { userMessages } from './messages-user.js';
 import { menuNoticeMessages } from './messages-menu.js';
 import { clientOssMessages } from './messages-client.js';
+import { oauthMessages } from './messages-oauth.js';
+import { tenantMessages } from './messages-tenant.js';
 
 /**
  * Server messages in both languages; `{0}`, `{1}` are positional arguments.
@@ -184,6 +186,8 @@ export const messages = {
   ...userMessages,
   ...menuNoticeMessages,
   ...clientOssMessages,
+  ...oauthMessages,
+  ...tenantMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

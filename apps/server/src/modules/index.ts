@@ -18,6 +18,8 @@ import { loginLogRoutes } from './monitor/logininfor/logininfor.routes.js';
 import { operLogRoutes } from './monitor/operlog/operlog.routes.js';
 import { onlineRoutes } from './monitor/online/online.routes.js';
 import { tenantDynamicRoutes } from './system/tenant/tenant-dynamic.routes.js';
+import { tenantRoutes } from './system/tenant/tenant.routes.js';
+import { tenantPackageRoutes } from './system/tenant/tenant-package.routes.js';
 import { ossRoutes } from './resource/oss/oss.routes.js';
 import { ossConfigRoutes } from './resource/oss-config/oss-config.routes.js';
 import { clientRoutes } from './system/client/client.routes.js';
@@ -30,6 +32,9 @@ import { sseRoutes } from './resource/sse/sse.routes.js';
 import { deptRoutes } from './system/dept/dept.routes.js';
 import { postRoutes } from './system/post/post.routes.js';
 import { roleRoutes } from './system/role/role.routes.js';
+import { oauthApplicationRoutes } from './oauth/oauth-application.routes.js';
+import { oauthTokenRoutes } from './oauth/oauth-token.routes.js';
+import { oauth2Routes } from './oauth/oauth2.routes.js';
 
 /** Every API module, registered under /zcps. */
 export async function registerModules(api: FastifyInstance, c: Container, jobs: Jobs): Promise<void> {
@@ -46,6 +51,8 @@ export async function registerModules(api: FastifyInstance, c: Container, jobs: 
   await api.register(operLogRoutes, { container: c });
   await api.register(onlineRoutes, { container: c });
   await api.register(tenantDynamicRoutes, { sessions: c.sessions, tenants: c.authRepo });
+  await api.register(tenantRoutes, { container: c });
+  await api.register(tenantPackageRoutes, { container: c });
   await api.register(jobRoutes, { jobs });
   await api.register(jobLogRoutes, { jobs });
   await api.register(serverRoutes, { container: c });
@@ -62,4 +69,7 @@ export async function registerModules(api: FastifyInstance, c: Container, jobs: 
   await api.register(deptRoutes, { container: c });
   await api.register(postRoutes, { container: c });
   await api.register(roleRoutes, { container: c });
+  await api.register(oauthApplicationRoutes, { container: c });
+  await api.register(oauthTokenRoutes, { container: c });
+  await api.register(oauth2Routes, { container: c });
 }

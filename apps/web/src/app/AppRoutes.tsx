@@ -27,6 +27,10 @@ const RegisterStaffPage = lazyNamed(PublicPages, (m) => m.RegisterStaffPage);
 const RegisterCompanyPage = lazyNamed(PublicPages, (m) => m.RegisterCompanyPage);
 const ForgetPasswordPage = lazyNamed(PublicPages, (m) => m.ForgetPasswordPage);
 const SocialCallbackPage = lazyNamed(PublicPages, (m) => m.SocialCallbackPage);
+const ConsentPage = lazyNamed(
+  () => import('../features/oauth/consent/ConsentPage'),
+  (m) => m.ConsentPage,
+);
 // The console frame (sidebar, navbar, tab bar, settings) is not needed to sign in: it loads after.
 const AppLayout = lazyNamed(
   () => import('../layout/AppLayout'),
@@ -94,6 +98,8 @@ export function buildRouteObjects(
         { path: '/forgetPassword', element: suspended(ForgetPasswordPage) },
         { path: '/social-callback', element: suspended(SocialCallbackPage) },
         { path: '/401', element: suspended(UnauthorizedPage) },
+        // Outside the console frame but not public: the guard sends a signed-out user to log in and back.
+        { path: '/oauth/consent', element: suspended(ConsentPage) },
         { element: suspended(AppLayout), children: layoutChildren },
       ],
     },

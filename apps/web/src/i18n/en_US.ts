@@ -4,6 +4,8 @@ import { roleEnUS } from './system-role';
 import { userEnUS } from './system-user';
 import { menuNoticeEnUS } from './system-menu';
 import { clientOssEnUS } from './system-client';
+import { oauthEnUS } from './oauth';
+import { tenantEnUS } from './system-tenant';
 import { shellEnUS } from './shell';
 import type { LocaleMessages } from './types';
 import { widgetsEnUS } from './widgets';
@@ -318,4 +320,6 @@ export const enUS: LocaleMessages = {
   ...userEnUS,
   ...menuNoticeEnUS,
   ...clientOssEnUS,
+  ...oauthEnUS,
+  ...tenantEnUS,
 };

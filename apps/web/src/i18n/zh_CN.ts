@@ -4,6 +4,8 @@ import { roleZhCN } from './system-role';
 import { userZhCN } from './system-user';
 import { menuNoticeZhCN } from './system-menu';
 import { clientOssZhCN } from './system-client';
+import { oauthZhCN } from './oauth';
+import { tenantZhCN } from './system-tenant';
 import { shellZhCN } from './shell';
 import { widgetsZhCN } from './widgets';
 
@@ -314,4 +316,6 @@ export const zhCN = {
   ...userZhCN,
   ...menuNoticeZhCN,
   ...clientOssZhCN,
+  ...oauthZhCN,
+  ...tenantZhCN,
 };

@@ -5,3 +5,4 @@ export * from './dict.js';
 export * from './log.js';
 export * from './oss.js';
 export * from './job.js';
+export * from './oauth.js';

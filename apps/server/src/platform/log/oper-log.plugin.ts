@@ -36,10 +36,12 @@ const SECRET_KEYS = new Set([
   'confirmPassword',
   'clientSecret',
   'secretKey',
+  // An OAuth consent answers the client's redirect with a fresh authorization code in it.
+  'redirectUrl',
 ]);
 const MAX = 2000;
 
-/** JSON of the request data without password fields, cut to the column size. */
+/** JSON of the request data (or a response envelope) without secret fields, cut to the column size. */
 export function redactParams(value: unknown): string {
   if (value === undefined || value === null) return '';
   const text = JSON.stringify(value, (key, v: unknown) => (SECRET_KEYS.has(key) ? undefined : v));
@@ -142,7 +144,8 @@ function entryOf(
     operIp: client.ipaddr,
     operLocation: client.loginLocation,
     operParam: redactParams(paramsOf(request)),
-    jsonResult: envelope ? (capture.payload ?? '').slice(0, MAX) : '',
+    // Responses may carry a secret shown once (a new OAuth client secret): the audit keeps it out too.
+    jsonResult: envelope ? redactParams(envelope) : '',
     status: failed ? 1 : 0,
     errorMsg: failed ? (capture.error ?? envelope?.msg ?? String(reply.statusCode)).slice(0, MAX) : '',
     costTime: Date.now() - capture.started,

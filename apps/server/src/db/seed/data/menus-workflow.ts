@@ -124,18 +124,49 @@ export const workflowMenus: MenuSeed[] = [
   ),
 ];
 
-/** OAuth2 applications and tokens: hidden routes of spec §2 (the spec gates them on workflow:process:query). */
+/**
+ * OAuth2 applications and tokens: hidden routes of spec §2 (the spec gates the pages on workflow:process:query);
+ * each action of their screens has its own button permission so it can be granted separately.
+ */
 export const oauthMenus: MenuSeed[] = [
   dir(OAUTH_DIR, 0, 90, 'OAuth', 'OAuth2.0', 'OAuth 2.0', 'lock', { visible: '1' }),
-  hiddenPage(
-    170,
-    OAUTH_DIR,
-    1,
-    'application',
-    'oauth/application/index',
-    PROCESS_QUERY,
-    '应用管理',
-    'Applications',
-  ),
-  hiddenPage(171, OAUTH_DIR, 2, 'token', 'oauth/token/index', PROCESS_QUERY, '令牌管理', 'Tokens'),
+  ...page({
+    menuId: 170,
+    parentId: OAUTH_DIR,
+    orderNum: 1,
+    path: 'application',
+    component: 'oauth/application/index',
+    prefix: 'oauth:application',
+    perms: PROCESS_QUERY,
+    zh: '应用管理',
+    en: 'Applications',
+    resZh: '应用',
+    resEn: 'Application',
+    icon: '#',
+    visible: '1',
+    buttons: [
+      'list',
+      'query',
+      'add',
+      'edit',
+      'remove',
+      { perms: 'oauth:application:resetSecret', zh: '应用重置秘钥', en: 'Application: Reset secret' },
+    ],
+  }),
+  ...page({
+    menuId: 171,
+    parentId: OAUTH_DIR,
+    orderNum: 2,
+    path: 'token',
+    component: 'oauth/token/index',
+    prefix: 'oauth:token',
+    perms: PROCESS_QUERY,
+    zh: '令牌管理',
+    en: 'Tokens',
+    resZh: '令牌',
+    resEn: 'Token',
+    icon: '#',
+    visible: '1',
+    buttons: ['list', { perms: 'oauth:token:revoke', zh: '令牌撤销', en: 'Token: Revoke' }],
+  }),
 ];

@@ -69,7 +69,7 @@ export function buildMenuTree(rows: MenuRow[], lang: Language): MenuTreeNode[] {
 }
 
 /** With strict checking, a parent that has a checked child is implied by the tree, not listed. */
-function checkedKeysOf(grants: { menuIds: number[]; strict: boolean }, rows: MenuRow[]): number[] {
+export function checkedKeysOf(grants: { menuIds: number[]; strict: boolean }, rows: MenuRow[]): number[] {
   if (!grants.strict) return grants.menuIds;
   const granted = new Set(grants.menuIds);
   const parentsOfGranted = new Set(
