@@ -2,9 +2,9 @@ import type { Language } from './constants.js';
 
 /** Server messages of tenants and tenant packages. Spread into `messages` (messages.ts). */
 export const tenantMessages = {
-  'tenant.superAdminOnly': {
-    zh_CN: '租户与租户套餐仅平台超级管理员可管理',
-    en_US: 'Only the platform super administrator may manage tenants and tenant packages',
+  'auth.superAdminOnly': {
+    zh_CN: '仅平台超级管理员可以执行此操作',
+    en_US: 'Only the platform super administrator may do this',
   },
   'tenant.notFound': { zh_CN: '租户不存在：{0}', en_US: 'No such tenant: {0}' },
   'tenant.protected': { zh_CN: '不允许操作管理租户', en_US: 'The managing tenant cannot be changed' },

@@ -1,4 +1,10 @@
-import { hasAllPermissions, hasAnyPermission, hasAnyRole } from '@zcps/contracts';
+import {
+  hasAllPermissions,
+  hasAnyPermission,
+  hasRole,
+  SUPER_ADMIN_ROLE_KEY,
+  SUPER_ADMIN_USER_ID,
+} from '@zcps/contracts';
 import type { LoginUser } from './login-user.js';
 
 /**
@@ -6,24 +12,53 @@ import type { LoginUser } from './login-user.js';
  * role(s) it needs. A route without a declaration is refused at start-up and at run time (fail closed).
  */
 export type Access =
-  'public' | 'login' | { permission: string | string[]; mode?: 'and' | 'or' } | { role: string | string[] };
+  | 'public'
+  | 'login'
+  | {
+      permission: string | string[];
+      mode?: 'and' | 'or';
+      /** Platform-level routes (tenants, packages): the permission and the super admin himself. */
+      superAdmin?: true;
+    }
+  | { role: string | string[] };
+
+/** Only the platform's super admin (user 1 holding `superadmin`) — a tenant's `admin` role is not enough here. */
+export function isSuperAdmin(user: LoginUser): boolean {
+  return user.userId === SUPER_ADMIN_USER_ID && user.roleKeys.includes(SUPER_ADMIN_ROLE_KEY);
+}
 
 export function describeAccess(access: Access): string {
   if (typeof access === 'string') return access;
-  if ('permission' in access) return [access.permission].flat().join(access.mode === 'and' ? ' & ' : ' | ');
+  if ('permission' in access) {
+    const perms = [access.permission].flat().join(access.mode === 'and' ? ' & ' : ' | ');
+    return access.superAdmin ? `${perms} & super admin` : perms;
+  }
   return `role:${[access.role].flat().join('|')}`;
 }
 
-/** True when the user satisfies the declaration. `*:*:*` and superadmin pass. */
+/**
+ * True when the user satisfies the declaration. `*:*:*` passes permission checks and the tenant admin passes
+ * role checks (the family's reading), except a check for `superadmin` itself, which only the super admin passes.
+ */
 export function isAllowed(access: Access, user: LoginUser | null): boolean {
   if (access === 'public') return true;
   if (!user) return false;
   if (access === 'login') return true;
   if ('permission' in access) {
+    if (access.superAdmin && !isSuperAdmin(user)) return false;
     const required = [access.permission].flat();
     return access.mode === 'and'
       ? hasAllPermissions(user.permissions, required)
       : hasAnyPermission(user.permissions, required);
   }
-  return hasAnyRole(user.roleKeys, [access.role].flat());
+  return [access.role]
+    .flat()
+    .some((role) => (role === SUPER_ADMIN_ROLE_KEY ? isSuperAdmin(user) : hasRole(user.roleKeys, role)));
+}
+
+/** Whether only the super admin can ever pass (for the message of the refusal). */
+export function needsSuperAdmin(access: Access): boolean {
+  if (typeof access === 'string') return false;
+  if ('permission' in access) return access.superAdmin === true;
+  return [access.role].flat().every((role) => role === SUPER_ADMIN_ROLE_KEY);
 }

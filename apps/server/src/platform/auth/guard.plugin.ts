@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_BASE, Headers, SUPER_ADMIN_ROLE_KEY, SUPER_ADMIN_USER_ID } from '@zcps/contracts';
+import { API_BASE, Headers } from '@zcps/contracts';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { describeAccess, isAllowed, type Access } from './access.js';
+import { describeAccess, isAllowed, isSuperAdmin, needsSuperAdmin, type Access } from './access.js';
 import type { LoginUser } from './login-user.js';
 import type { SessionService } from './session.service.js';
 
@@ -72,7 +72,8 @@ export const accessGuard = fp(
       if (readClientId(request) !== user.clientId) throw unauthorized('auth.clientMismatch');
       request.token = token;
       request.user = user;
-      if (!isAllowed(access, user)) throw forbidden();
+      if (!isAllowed(access, user))
+        throw forbidden(needsSuperAdmin(access) ? 'auth.superAdminOnly' : undefined);
       if (isSuperAdmin(user) && !request.routeOptions.config.ownTenant) {
         const viewed = await opts.sessions.dynamicTenant(user.tokenId);
         if (viewed) request.user = { ...user, tenantId: viewed };
@@ -82,10 +83,7 @@ export const accessGuard = fp(
   { name: 'access-guard', dependencies: ['request-context'] },
 );
 
-/** Only the platform's super admin may look at another tenant's data. */
-export function isSuperAdmin(user: LoginUser): boolean {
-  return user.userId === SUPER_ADMIN_USER_ID && user.roleKeys.includes(SUPER_ADMIN_ROLE_KEY);
-}
+export { isSuperAdmin };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,5 @@
 import {
   ResponseCode,
-  SUPER_ADMIN_ROLE_KEY,
   SUPER_ADMIN_USER_ID,
   type Language,
   type MenuInput,
@@ -15,6 +14,7 @@ import { forbidden, ServiceError, warn } from '../../../platform/http/errors.js'
 import type { MenuAdminRepo, MenuWrite } from './menu-admin.repo.js';
 import type { MenuRow } from './menu.repo.js';
 import type { MenuService } from './menu.service.js';
+import { isSuperAdmin } from '../../../platform/auth/access.js';
 
 const HTTP_LINK = /^https?:\/\//i;
 
@@ -143,7 +143,7 @@ export class MenuAdminService {
 
   /** sys_menu is shared by all tenants, so only the platform's super admin may change it. */
   private requireSuperAdmin(user: LoginUser): void {
-    if (!user.roleKeys.includes(SUPER_ADMIN_ROLE_KEY)) throw forbidden('menu.superAdminOnly');
+    if (!isSuperAdmin(user)) throw forbidden('menu.superAdminOnly');
   }
 
   private async check(input: MenuInput, menuId: number | undefined): Promise<void> {

@@ -6,7 +6,6 @@ import type { SessionService } from '../../../platform/auth/session.service.js';
 import { okMsg } from '../../../platform/http/envelope.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import type { AuthRepo } from '../../auth/auth.repo.js';
-import { requireSuperAdmin } from './tenant.routes.js';
 
 export interface TenantDynamicOptions {
   sessions: SessionService;
@@ -19,7 +18,6 @@ export interface TenantDynamicOptions {
  */
 export const tenantDynamicRoutes: FastifyPluginAsync<TenantDynamicOptions> = async (base, opts) => {
   // The role check alone would let a tenant's `admin` through (a legacy wildcard).
-  base.addHook('preValidation', requireSuperAdmin);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/tenant'];
   const access = { role: SUPER_ADMIN_ROLE_KEY };

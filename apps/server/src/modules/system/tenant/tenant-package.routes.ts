@@ -22,7 +22,7 @@ import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
 import { exportDatesShape, mergeExportFilters } from '../../monitor/log/log-query.js';
-import { packageServiceOf, requireSuperAdmin } from './tenant.routes.js';
+import { packageServiceOf } from './tenant.routes.js';
 
 const TITLE = '租户套餐';
 const BASE = '/system/tenant/package';
@@ -40,11 +40,10 @@ export const tenantPackageRoutes: FastifyPluginAsync<{ container: Container }> =
 ) => {
   const service = packageServiceOf(container);
   acceptFormBodies(base);
-  base.addHook('preValidation', requireSuperAdmin);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/tenant'];
   const config = (permission: string | string[], businessType?: BusinessType) => ({
-    access: { permission },
+    access: { permission, superAdmin: true as const },
     ownTenant: true,
     ...(businessType === undefined ? {} : { log: log(businessType) }),
   });

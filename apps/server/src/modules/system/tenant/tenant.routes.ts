@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,10 +16,8 @@ import {
   tenantVoSchema,
 } from '@zcps/contracts';
 import type { Container } from '../../../container.js';
-import { isSuperAdmin } from '../../../platform/auth/guard.plugin.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
-import { forbidden } from '../../../platform/http/errors.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
 import { exportDatesShape, mergeExportFilters } from '../../monitor/log/log-query.js';
@@ -35,14 +33,6 @@ const BASE = '/system/tenant';
 const listQuery = listQuerySchema.extend(tenantFilterSchema.shape);
 const exportFilters = tenantFilterSchema.extend(exportDatesShape);
 const log = (businessType: BusinessType) => ({ title: TENANT_LOG_TITLE, businessType });
-
-/**
- * Tenants belong to the platform: the role check lets a tenant's own `admin` through as a legacy wildcard, so
- * the platform's super admin is required explicitly, before validation, so others learn nothing of the input.
- */
-export async function requireSuperAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.user || !isSuperAdmin(request.user)) throw forbidden('tenant.superAdminOnly');
-}
 
 export function packageServiceOf(container: Container): TenantPackageService {
   const db = container.database.db;
@@ -61,12 +51,11 @@ export const tenantRoutes: FastifyPluginAsync<{ container: Container }> = async 
     container.dicts,
   );
   acceptFormBodies(base);
-  base.addHook('preValidation', requireSuperAdmin);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/tenant'];
   // Tenant rows are the platform's, whatever tenant the super admin is viewing.
   const config = (permission: string, businessType?: BusinessType) => ({
-    access: { permission },
+    access: { permission, superAdmin: true as const },
     ownTenant: true,
     ...(businessType === undefined ? {} : { log: log(businessType) }),
   });
