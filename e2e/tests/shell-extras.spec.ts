@@ -12,11 +12,15 @@ test.describe('the console shell: the rest of its rules', () => {
     await field.fill('someone');
     await openFromMenu(page, '系统管理', '日志管理', '登录日志');
 
-    await tab(page, '/monitor/online').click({ button: 'right' });
-    await page
+    // The login-log page may still be settling when the menu opens; open it again if a re-render closed it.
+    const refresh = page
       .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-      .getByRole('menuitem', { name: '刷新页面' })
-      .click();
+      .getByRole('menuitem', { name: '刷新页面' });
+    await expect(async () => {
+      if (!(await refresh.isVisible())) await tab(page, '/monitor/online').click({ button: 'right' });
+      await expect(refresh).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await refresh.click();
     // Still the old page in the background: nothing re-mounted yet, and we stay where we are.
     await expect(page).toHaveURL(/\/system\/log\/logininfor$/);
     await expect(field).toHaveValue('someone');
