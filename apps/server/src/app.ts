@@ -48,6 +48,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: config.inMemoryDatabase ? undefined : `${config.dataDir}/pgdata`,
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
     }));
   const store = options.store ?? createStore(config.redisUrl);
   const keys = options.keys ?? loadOrCreateRsaKeyPair(config.dataDir);

@@ -10,6 +10,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
   });
   await database.migrate();
   await seedDatabase(database.db);

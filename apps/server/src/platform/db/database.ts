@@ -29,7 +29,22 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** A dump produced by PGlite's dumpDataDir, to start from a prepared database (tests). */
   pgliteLoad?: Blob;
+  /** PGlite's shared_buffers (ZCPS_PGLITE_SHARED_BUFFERS); see pgliteStartParams. */
+  pgliteSharedBuffers?: string;
   poolSize?: number;
+}
+
+/**
+ * PGlite runs PostgreSQL inside WebAssembly memory, which grows and never shrinks, so shared_buffers (128 MB by
+ * default) ends up resident. Its data files are read through the OS page cache anyway, so a smaller pool costs
+ * little: with 32 MB a reopened database starts at about a third of the memory (bench/README.md).
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
+
+export function pgliteStartParams(sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS): string[] {
+  if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers))
+    throw new Error(`PGlite shared_buffers must look like 32MB, got "${sharedBuffers}"`);
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
 }
 
 export const migrationsFolder = path.resolve(
@@ -50,7 +65,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.pgliteDir, loadDataDir: options.pgliteLoad });
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteLoad,
+    startParams: pgliteStartParams(options.pgliteSharedBuffers),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
