@@ -37,5 +37,9 @@ export const roleMessages = {
     en_US: 'No permission to access these users!',
   },
   'role.menuNotFound': { zh_CN: '菜单不存在：{0}', en_US: 'No such menu: {0}' },
+  'role.menuOutsidePackage': {
+    zh_CN: '菜单不在本租户的套餐内：{0}',
+    en_US: "These menus are outside this tenant's package: {0}",
+  },
   'role.deptNotFound': { zh_CN: '部门不存在：{0}', en_US: 'No such department: {0}' },
 } as const satisfies Record<string, Record<Language, string>>;

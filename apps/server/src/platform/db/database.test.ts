@@ -7,8 +7,12 @@ describe('the embedded database', () => {
     const small = await openDatabase({});
     const big = await openDatabase({ pgliteSharedBuffers: '64MB' });
     try {
-      const shown = async (d: typeof small) =>
-        (await d.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`)).rows[0]!.shared_buffers;
+      const shown = async (d: typeof small) => {
+        const result = (await d.db.execute(sql`show shared_buffers`)) as unknown as {
+          rows: { shared_buffers: string }[];
+        };
+        return result.rows[0]!.shared_buffers;
+      };
       expect(await shown(small)).toBe('32MB');
       expect(await shown(big)).toBe('64MB');
     } finally {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { RoleListFilter } from '@zcps/contracts';
+import { DEFAULT_TENANT_ID, type RoleListFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { dataScopeOf, type ScopedCaller } from '../../../platform/db/data-scope.js';
 import { contains } from '../../../platform/db/like.js';
@@ -11,6 +11,8 @@ import {
   sysRole,
   sysRoleDept,
   sysRoleMenu,
+  sysTenant,
+  sysTenantPackage,
   sysUser,
   sysUserRole,
 } from '../../../db/schema/index.js';
@@ -171,6 +173,32 @@ export class RoleRepo {
       .where(inArray(sysMenu.menuId, ids));
     const known = new Set(found.map((r) => r.id));
     return ids.filter((id) => !known.has(id));
+  }
+
+  /**
+   * The menus a tenant's package allows, or null when nothing bounds them (the managing tenant 000000, or a
+   * tenant without a package). A deleted or missing package allows nothing.
+   */
+  async packageMenus(tenantId: string): Promise<Set<number> | null> {
+    if (tenantId === DEFAULT_TENANT_ID) return null;
+    const [row] = await this.db
+      .select({
+        packageId: sysTenant.packageId,
+        menuIds: sysTenantPackage.menuIds,
+        delFlag: sysTenantPackage.delFlag,
+      })
+      .from(sysTenant)
+      .leftJoin(sysTenantPackage, eq(sysTenantPackage.packageId, sysTenant.packageId))
+      .where(eq(sysTenant.tenantId, tenantId))
+      .limit(1);
+    if (!row || row.packageId === null) return null;
+    if (row.delFlag !== '0') return new Set();
+    return new Set(
+      (row.menuIds ?? '')
+        .split(',')
+        .map((id) => Number(id.trim()))
+        .filter(Number.isInteger),
+    );
   }
 
   /** Those of `ids` that are not live depts of the tenant. */

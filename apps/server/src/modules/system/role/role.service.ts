@@ -77,7 +77,7 @@ export class RoleService {
   async create(caller: LoginUser, body: RoleCreateBody): Promise<number> {
     if (BUILTIN_KEYS.includes(body.roleKey)) throw new ServiceError('role.builtinKeyReserved');
     await this.checkUnique(caller.tenantId, body);
-    const menuIds = await this.checkedMenus(body.menuIds ?? []);
+    const menuIds = await this.checkedMenus(caller.tenantId, body.menuIds ?? []);
     return this.repo.insert(
       caller.tenantId,
       {
@@ -99,7 +99,8 @@ export class RoleService {
       if (BUILTIN_KEYS.includes(body.roleKey)) throw new ServiceError('role.builtinKeyReserved');
     }
     await this.checkUnique(caller.tenantId, body, role.roleId);
-    const menuIds = body.menuIds === undefined ? undefined : await this.checkedMenus(body.menuIds);
+    const menuIds =
+      body.menuIds === undefined ? undefined : await this.checkedMenus(caller.tenantId, body.menuIds);
     const holders = await this.repo.holders(caller.tenantId, role.roleId);
     if (body.status === '1' && role.status !== '1' && holders.length)
       throw new ServiceError('role.assignedNoDisable');
@@ -216,10 +217,14 @@ export class RoleService {
       throw new ServiceError('role.keyExists', [body.roleName]);
   }
 
-  private async checkedMenus(ids: number[]): Promise<number[]> {
+  /** Menus must exist and, in a tenant with a package, lie inside it: a tenant admin cannot grant beyond it. */
+  private async checkedMenus(tenantId: string, ids: number[]): Promise<number[]> {
     const unique = [...new Set(ids)];
     const missing = await this.repo.missingMenus(unique);
     if (missing.length) throw new ServiceError('role.menuNotFound', [missing.join(',')]);
+    const allowed = await this.repo.packageMenus(tenantId);
+    const outside = allowed ? unique.filter((id) => !allowed.has(id)) : [];
+    if (outside.length) throw new ServiceError('role.menuOutsidePackage', [outside.join(',')]);
     return unique;
   }
 }

@@ -100,6 +100,29 @@ describe.each(engines)('a new tenant, from creation to sign-in, on %s', (engine)
     expect((await c.get('/zcps/system/user/1')).code).not.toBe(200);
   });
 
+  it('keeps the tenant admin from granting a role menus outside the package', async () => {
+    const { token } = await tenantWithAdmin(t, admin, packageId, {
+      companyName: '包限公司',
+      username: 'baoxian',
+    });
+    const c = caller(t, token);
+    const outside = (await menuIdsLike(t, 'system:config:%')).filter((id) => !packageMenus.includes(id));
+    expect(outside.length).toBeGreaterThan(0);
+    const role = (menuIds: number[]) => ({
+      roleName: `角色${menuIds.length}`,
+      roleKey: `r${menuIds.length}`,
+      roleSort: 3,
+      menuIds,
+    });
+    const refused = await c.send({ method: 'POST', url: '/zcps/system/role', payload: role(outside) });
+    expect(refused.body.code).not.toBe(200);
+    expect(refused.body.msg).toContain(String(outside[0]));
+    expect(refused.body.msg).toContain('套餐');
+    const inside = packageMenus.slice(0, 3);
+    const created = await c.send({ method: 'POST', url: '/zcps/system/role', payload: role(inside) });
+    expect(created.body.code).toBe(200);
+  });
+
   it('keeps each tenant’s data away from another tenant’s admin', async () => {
     const a = await tenantWithAdmin(t, admin, packageId, { companyName: '丙公司', username: 'bing' });
     const b = await tenantWithAdmin(t, admin, packageId, { companyName: '丁公司', username: 'ding' });
