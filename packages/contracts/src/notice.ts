@@ -88,3 +88,14 @@ export type NoticeInput = z.output<typeof noticeBodySchema>;
 
 /** Name of the server-sent event that carries notices and other pushed messages. */
 export const SSE_MESSAGE_EVENT = 'message';
+/** The SSE event of a long task's progress, pushed only to the user who started it (JSON of taskProgressSchema). */
+export const SSE_PROGRESS_EVENT = 'progress';
+
+export const taskProgressSchema = z.object({
+  /** Which task, e.g. `user-import`. */
+  task: z.string(),
+  processed: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type TaskProgress = z.infer<typeof taskProgressSchema>;
+export const USER_IMPORT_TASK = 'user-import';

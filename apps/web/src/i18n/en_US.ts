@@ -172,6 +172,7 @@ export const enUS: LocaleMessages = {
   },
   download: {
     loading: 'Downloading data, please wait',
+    progress: 'Downloading data, {{size}} received',
     failed: 'Error downloading file, please contact the administrator',
   },
   monitor: {

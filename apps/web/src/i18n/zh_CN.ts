@@ -168,6 +168,7 @@ export const zhCN = {
   },
   download: {
     loading: '正在下载数据，请稍候',
+    progress: '正在下载数据，已收到 {{size}}',
     failed: '下载文件出现错误，请联系管理员！',
   },
   monitor: {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { fakeAdapter, fakeFeedback } from '../test/fake-adapter';
-import { download, fileNameOf } from './download';
+import { download, fileNameOf, formatBytes } from './download';
 import { bindFeedback } from './feedback';
 import { service } from './request';
 
@@ -20,7 +20,29 @@ afterEach(() => {
   service.defaults.adapter = originalAdapter;
 });
 
+describe('formatBytes', () => {
+  it('counts bytes in the largest fitting unit', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB');
+  });
+});
+
 describe('download', () => {
+  it('counts the bytes received in the same loading message', async () => {
+    service.defaults.adapter = fakeAdapter((config) => {
+      config.onDownloadProgress?.({ loaded: 2048, bytes: 2048, lengthComputable: false });
+      return { data: new Blob(['x'], { type: 'application/octet-stream' }) };
+    }).adapter;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    expect(await download('/system/user/export', {}, 'user.xlsx')).toBe(true);
+    click.mockRestore();
+    const calls = fb.message.loading.mock.calls.map(([arg]) => arg as { key: string; content: string });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.key).toBe(calls[0]!.key);
+    expect(calls[1]!.content).toBe('正在下载数据，已收到 2.0 KB');
+  });
+
   it('shows the loading message, posts the filters as form fields and saves under download-filename', async () => {
     const fake = fakeAdapter(() => ({
       data: new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),

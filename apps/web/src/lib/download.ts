@@ -39,18 +39,41 @@ async function errorOf(blob: Blob): Promise<string | null> {
   }
 }
 
+/** 1536 → `1.5 KB`: how much of a download has arrived. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+let downloads = 0;
+
 /**
  * POSTs filters as form fields (the family's export convention) and saves the answered file, with a loading
- * message meanwhile. Resolves true when a file was saved.
+ * message meanwhile that counts the bytes received (large exports stream, so their size is not known ahead).
+ * Resolves true when a file was saved.
  */
 export async function download(url: string, params: Record<string, unknown>, fallbackName: string) {
   const { message } = feedback();
-  const close = message.loading({ content: i18n.t('download.loading'), duration: 0 });
+  const key = `download-${(downloads += 1)}`;
+  const close = message.loading({ key, content: i18n.t('download.loading'), duration: 0 });
   try {
     const response = await service.post<Blob>(url, serializeParams(params), {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       responseType: 'blob',
       repeatSubmit: false,
+      onDownloadProgress: (e) =>
+        message.loading({
+          key,
+          content: i18n.t('download.progress', { size: formatBytes(e.loaded) }),
+          duration: 0,
+        }),
       // One message for any failure: the download's own, not the interceptor's as well.
       silent: true,
     });

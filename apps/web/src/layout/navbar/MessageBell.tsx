@@ -11,7 +11,7 @@ import {
   type MyNoticeVo,
 } from './api';
 import { SafeHtml } from '../../components/SafeHtml';
-import { useServerEvents } from '../../features/system/notice/use-server-events';
+import { useServerEvents } from '../../lib/server-events';
 
 const UNREAD_KEY = ['notices', 'unread'];
 const LIST_KEY = ['notices', 'mine'];

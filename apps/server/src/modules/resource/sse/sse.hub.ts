@@ -13,6 +13,8 @@ export interface SsePush {
   /** Only these users; absent = every signed-in user of the tenant. */
   userIds?: number[];
   text?: string;
+  /** The SSE event name of the text; `message` unless given. */
+  event?: string;
   /** Close the streams of these sessions (logout). */
   closeTokenIds?: string[];
 }
@@ -95,7 +97,7 @@ export class SseHub {
     }
     const users = push.userIds ? new Set(push.userIds) : null;
     const closing = push.closeTokenIds ? new Set(push.closeTokenIds) : null;
-    const frame = push.text === undefined ? null : eventText(push.text);
+    const frame = push.text === undefined ? null : eventText(push.text, push.event);
     for (const client of this.clients) {
       if (client.tenantId !== push.tenantId) continue;
       if (closing?.has(client.tokenId)) {

@@ -63,6 +63,10 @@ describe('eventText', () => {
   it('frames each line of the text as a data line of one message event', () => {
     expect(eventText('a\nb')).toBe('event: message\ndata: a\ndata: b\n\n');
   });
+
+  it('names another event when asked (task progress)', () => {
+    expect(eventText('{"processed":1}', 'progress')).toBe('event: progress\ndata: {"processed":1}\n\n');
+  });
 });
 
 describe.each(engines)('/resource/sse on %s', (engine) => {

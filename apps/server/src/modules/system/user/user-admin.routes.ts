@@ -9,7 +9,9 @@ import {
   importReportSchema,
   resetPasswordSchema,
   resultSchema,
+  SSE_PROGRESS_EVENT,
   tableSchema,
+  type TaskProgress,
   userAuthRoleVoSchema,
   userCreateSchema,
   userFilterSchema,
@@ -18,6 +20,7 @@ import {
   UserPermission as P,
   userStatusSchema,
   userUpdateSchema,
+  USER_IMPORT_TASK,
 } from '@zcps/contracts';
 import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
@@ -132,7 +135,16 @@ export const userAdminRoutes: FastifyPluginAsync<{ container: Container }> = asy
     },
     async (request) => {
       const file = await readUpload(request, 'file', container.ossMaxFileSize);
-      const deps = { repo, service, dicts: container.dicts, config: container.config };
+      const { tenantId, userId } = request.user!;
+      // The console's import dialog listens for these on the user's event stream.
+      const progress = (processed: number, total: number) =>
+        void container.sse.publish({
+          tenantId,
+          userIds: [userId],
+          event: SSE_PROGRESS_EVENT,
+          text: JSON.stringify({ task: USER_IMPORT_TASK, processed, total } satisfies TaskProgress),
+        });
+      const deps = { repo, service, dicts: container.dicts, config: container.config, progress };
       const report = await importUsers(
         deps,
         request.user!,

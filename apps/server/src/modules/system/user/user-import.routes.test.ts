@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   adminToken,
   authHeaders,
@@ -10,6 +10,7 @@ import {
 } from '../../../test/test-app.js';
 import { caller, tokenOf } from '../../../test/monitor-kit.js';
 import { multipartBody, secondTenant } from '../../../test/resource-kit.js';
+import { DEFAULT_TENANT_ID, SSE_PROGRESS_EVENT, USER_IMPORT_TASK } from '@zcps/contracts';
 import { sysConfig } from '../../../db/schema/index.js';
 import { readSheet, sheetOf, userByName, userWithPerms } from './user-test-kit.js';
 
@@ -104,7 +105,13 @@ describe.each(engines)('/system/user export and import on %s', (engine) => {
     ]);
     const denied = await importFile(viewer, file);
     expect(denied.code).toBe(403);
+    const pushes = vi.spyOn(t.container.sse, 'publish');
     const body = await importFile(admin, file);
+    // The importing user's console hears how far it got, on the progress event of the stream.
+    const progress = pushes.mock.calls.map(([push]) => push).filter((p) => p.event === SSE_PROGRESS_EVENT);
+    expect(progress.at(-1)).toMatchObject({ tenantId: DEFAULT_TENANT_ID, userIds: [1] });
+    expect(JSON.parse(progress.at(-1)!.text!)).toEqual({ task: USER_IMPORT_TASK, processed: 5, total: 5 });
+    pushes.mockRestore();
     expect(body.code).toBe(200);
     expect(body.msg).toContain('新增 1 条');
     expect(body.data).toMatchObject({ created: 1, updated: 0, failed: 4 });

@@ -82,7 +82,11 @@ export interface ImportDeps {
   service: UserAdminService;
   dicts: DictService;
   config: ConfigService;
+  /** Told how far the import is, at most every PROGRESS_EVERY_MS and once at the end. */
+  progress?: (processed: number, total: number) => void;
 }
+
+const PROGRESS_EVERY_MS = 250;
 
 /**
  * Imports users from the template's sheet, row by row: each row is created (initial password from
@@ -107,6 +111,7 @@ export async function importUsers(
   if (!initPassword) throw new ServiceError('user.initPasswordMissing');
   const passwordHash = await hashPassword(initPassword);
   const report: ImportReport = { created: 0, updated: 0, failed: 0, rows: [] };
+  let toldAt = Date.now();
 
   for (const { row, cells } of parsed) {
     const input = {
@@ -129,7 +134,12 @@ export async function importUsers(
     }
     report.rows.push(entry);
     report[entry.outcome] += 1;
+    if (deps.progress && Date.now() - toldAt >= PROGRESS_EVERY_MS) {
+      toldAt = Date.now();
+      deps.progress(report.rows.length, parsed.length);
+    }
   }
+  deps.progress?.(parsed.length, parsed.length);
   return report;
 }
 

@@ -9,10 +9,11 @@ import { clearDictCache } from '../../../lib/dict';
 import { bindFeedback } from '../../../lib/feedback';
 import { service } from '../../../lib/request';
 import { fakeAdapter, fakeFeedback } from '../../../test/fake-adapter';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { wrapSelection } from './HtmlEditor';
 import { hasHtmlTag } from './NoticeForm';
 import { Page } from './index';
-import { useServerEvents } from './use-server-events';
+import { useServerEvents } from '../../../lib/server-events';
 
 const originalAdapter = service.defaults.adapter;
 const notice = {
@@ -37,27 +38,6 @@ function serve() {
       return { data: { code: 200, msg: '查询成功', total: 1, rows: [notice] } };
     return { data: { code: 200, msg: '操作成功', data: 8 } };
   });
-}
-
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  closed = false;
-  private listeners = new Map<string, (e: MessageEvent<string>) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
-    this.listeners.set(type, fn);
-  }
-  removeEventListener(type: string) {
-    this.listeners.delete(type);
-  }
-  emit(type: string, data: string) {
-    this.listeners.get(type)?.({ data } as MessageEvent<string>);
-  }
-  close() {
-    this.closed = true;
-  }
 }
 
 beforeEach(() => {

@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import { Button, Checkbox, Modal, Space, Table, Tag, Upload, Typography } from 'antd';
+import { Button, Checkbox, Modal, Progress, Space, Table, Tag, Upload, Typography } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ImportReport, ImportRow } from '@zcps/contracts';
+import {
+  SSE_PROGRESS_EVENT,
+  taskProgressSchema,
+  USER_IMPORT_TASK,
+  type ImportReport,
+  type ImportRow,
+} from '@zcps/contracts';
 import { download } from '../../../lib/download';
 import { feedback } from '../../../lib/feedback';
+import { useServerEvents } from '../../../lib/server-events';
 import { USER_BASE, userApi } from './api';
 
 const OUTCOME_COLOR = { created: 'success', updated: 'processing', failed: 'error' } as const;
@@ -24,6 +31,15 @@ export function ImportDialog({
   const [updateSupport, setUpdateSupport] = useState(false);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<{ summary: string; data: ImportReport } | null>(null);
+  const [uploaded, setUploaded] = useState(0);
+  const [processed, setProcessed] = useState<{ processed: number; total: number } | null>(null);
+  useServerEvents(
+    (text) => {
+      const parsed = taskProgressSchema.safeParse(JSON.parse(text));
+      if (parsed.success && parsed.data.task === USER_IMPORT_TASK) setProcessed(parsed.data);
+    },
+    { event: SSE_PROGRESS_EVENT, enabled: busy },
+  );
 
   const close = () => {
     setFile(null);
@@ -33,8 +49,10 @@ export function ImportDialog({
   const start = async () => {
     if (!file) return feedback().message.warning(t('userAdmin.importPick'));
     setBusy(true);
+    setUploaded(0);
+    setProcessed(null);
     try {
-      const res = await userApi.importData(file, updateSupport);
+      const res = await userApi.importData(file, updateSupport, setUploaded);
       setReport({ summary: res.msg, data: res.data });
       onDone();
     } finally {
@@ -113,6 +131,26 @@ export function ImportDialog({
               </Button>
             </Space>
           </Space>
+          {busy && (
+            <div data-testid="import-progress" style={{ marginTop: 12 }}>
+              <Typography.Text type="secondary">
+                {processed
+                  ? t('userAdmin.importProcessing', {
+                      processed: processed.processed,
+                      total: processed.total,
+                    })
+                  : t('userAdmin.importUploading')}
+              </Typography.Text>
+              <Progress
+                percent={
+                  processed && processed.total
+                    ? Math.round((processed.processed / processed.total) * 100)
+                    : uploaded
+                }
+                status="active"
+              />
+            </div>
+          )}
         </>
       )}
     </Modal>

@@ -37,12 +37,13 @@ export const userApi = {
     http.put<Result<null>>(`${USER_BASE}/authRole`, null, {
       params: { userId, roleIds: roleIds.join(',') },
     }),
-  importData: (file: File, updateSupport: boolean) => {
+  importData: (file: File, updateSupport: boolean, onUpload?: (percent: number) => void) => {
     const form = new FormData();
     form.append('file', file);
     return http.post<Result<ImportReport>>(`${USER_BASE}/importData`, form, {
       params: { updateSupport },
       repeatSubmit: false,
+      onUploadProgress: (e) => onUpload?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
     });
   },
 };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { API_BASE, DEFAULT_CLIENT_ID, SSE_MESSAGE_EVENT } from '@zcps/contracts';
-import { getToken } from '../../../lib/auth-token';
+import { getToken } from './auth-token';
 
 /** The stream URL; EventSource cannot send headers, so the token and client id go in the query. */
 export function serverEventsUrl(token: string): string {
@@ -10,22 +10,26 @@ export function serverEventsUrl(token: string): string {
 
 /**
  * Calls `onMessage` with the text of every message the server pushes to the signed-in user (published
- * notices and the like). The browser reconnects a dropped stream by itself.
+ * notices and the like), or of another event (a task's progress) while `enabled`. The browser reconnects a
+ * dropped stream by itself.
  */
-export function useServerEvents(onMessage: (text: string) => void): void {
+export function useServerEvents(
+  onMessage: (text: string) => void,
+  { event = SSE_MESSAGE_EVENT, enabled = true }: { event?: string; enabled?: boolean } = {},
+): void {
   const handler = useRef(onMessage);
   useEffect(() => {
     handler.current = onMessage;
   });
   useEffect(() => {
     const token = getToken();
-    if (!token || typeof EventSource === 'undefined') return;
+    if (!enabled || !token || typeof EventSource === 'undefined') return;
     const source = new EventSource(serverEventsUrl(token));
     const listener = (event: MessageEvent<string>) => handler.current(event.data);
-    source.addEventListener(SSE_MESSAGE_EVENT, listener);
+    source.addEventListener(event, listener);
     return () => {
-      source.removeEventListener(SSE_MESSAGE_EVENT, listener);
+      source.removeEventListener(event, listener);
       source.close();
     };
-  }, []);
+  }, [event, enabled]);
 }
