@@ -209,7 +209,7 @@ test.describe('an administrator sets up a dept, a role and its users', () => {
     await shot(page, 'walk-07-import-report');
     await box.locator('.ant-pagination-item', { hasText: /^10$/ }).click();
     await expect(report.last()).toContainText(names[99]!);
-    await box.getByRole('button', { name: /取\s*消/ }).click();
+    await box.getByRole('button', { name: /完\s*成/ }).click();
     await expect(box).toBeHidden();
 
     await view.getByRole('textbox', { name: '用户名称' }).fill(`imp${sfx}`);

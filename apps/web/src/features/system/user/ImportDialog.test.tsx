@@ -79,5 +79,7 @@ describe('user import dialog', () => {
     expect(screen.queryByTestId('import-progress')).toBeNull();
     expect(source.closed).toBe(true);
     expect(onDone).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: /完\s*成/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /取\s*消/ })).toBeNull();
   }, 60_000);
 });

@@ -68,7 +68,13 @@ export function ImportDialog({
       onCancel={close}
       footer={
         <Space>
-          <Button onClick={close}>{t('common.cancel')}</Button>
+          {report ? (
+            <Button type="primary" onClick={close}>
+              {t('userAdmin.importDone')}
+            </Button>
+          ) : (
+            <Button onClick={close}>{t('common.cancel')}</Button>
+          )}
           {!report && (
             <Button type="primary" loading={busy} onClick={() => void start()}>
               {t('userAdmin.importStart')}

@@ -43,6 +43,8 @@ export const userApi = {
     return http.post<Result<ImportReport>>(`${USER_BASE}/importData`, form, {
       params: { updateSupport },
       repeatSubmit: false,
+      // The largest import (5,000 rows) can outlast the usual 50 s; its progress is shown meanwhile.
+      timeout: 10 * 60_000,
       onUploadProgress: (e) => onUpload?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
     });
   },

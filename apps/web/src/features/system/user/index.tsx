@@ -154,6 +154,9 @@ export function Page() {
         ),
     },
   ];
+  // A viewer without any row action gets no empty operation column.
+  const rowActions = auth.hasPermi([P.EDIT, P.REMOVE, P.RESET_PWD]);
+  const shown = rowActions ? columns : columns.filter((c) => c.key !== 'actions');
 
   return (
     <Row gutter={12}>
@@ -227,8 +230,8 @@ export function Page() {
           </TableToolbar>
           <CrudTable
             crud={crud}
-            columns={columns}
-            scrollX={1100}
+            columns={shown}
+            scrollX={rowActions ? 1100 : 950}
             lockedRow={(user) => user.userId === SUPER_ADMIN_USER_ID}
           />
         </div>
