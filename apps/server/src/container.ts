@@ -26,6 +26,8 @@ import { OssService } from './modules/resource/oss/oss.service.js';
 import { OssConfigRepo } from './modules/resource/oss-config/oss-config.repo.js';
 import { ConfiguredObjectStores } from './modules/resource/oss-config/object-stores.js';
 import { ManualService } from './modules/resource/manual/manual.service.js';
+import { CountCache } from './platform/db/count-cache.js';
+import { DeptTrees } from './platform/db/dept-tree.js';
 
 /** `<dataDir>/oss` unless configured; without a data dir (tests) a per-process temp folder, made on first write. */
 function objectStoreOf(config: Pick<AppConfig, 'dataDir' | 'ossDir'>): ObjectStore {
@@ -68,6 +70,8 @@ export function createContainer(
     menus: new MenuService(new MenuRepo(db), store),
     sse: new SseHub(store, sessions),
     dicts: new DictService(new DictRepo(db), store),
+    deptTrees: new DeptTrees(db, store),
+    counts: new CountCache(store),
     users,
     objectStore,
     ossMaxFileSize: options.ossMaxFileSize ?? OSS_DEFAULT_MAX_FILE_SIZE,

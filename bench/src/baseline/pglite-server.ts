@@ -4,7 +4,11 @@ import { buildBaseline, listen } from './app.js';
 
 const dir = process.env.BENCH_PGLITE_DIR;
 if (!dir) throw new Error('BENCH_PGLITE_DIR is required');
-const db = await PGlite.create({ dataDir: dir });
+// The server's own PGlite settings (apps/server/src/platform/db/database.ts), so memory compares like for like.
+const db = await PGlite.create({
+  dataDir: dir,
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+});
 const app = buildBaseline(
   async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows,
 );

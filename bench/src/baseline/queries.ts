@@ -1,14 +1,14 @@
 /**
- * The floor: the SQL a user-list and a dictionary read cannot do without, as the server's repos would run
- * it. The user list is data-scope shaped the way the RuoYi family does it: tenant, logical delete, the
- * selected dept and everything below it (by `ancestors`), and the viewer's scope "own dept and below".
+ * The floor: the SQL a user-list and a dictionary read cannot do without, shaped as the server runs it. The
+ * user list is data-scoped the RuoYi way (tenant, logical delete, the selected dept and everything below it,
+ * the viewer's scope "own dept and below"); like the server, both dept sets are id lists resolved from the dept
+ * tree once (DEPTS_SQL, kept in memory), and the total of a filter is counted once and then kept
+ * (apps/server/src/platform/db/{dept-tree,count-cache}.ts), so a page costs one indexed query.
  */
+export const DEPTS_SQL = `SELECT dept_id, parent_id FROM sys_dept WHERE tenant_id = $1 AND del_flag = '0'`;
+
 export const USER_WHERE = `
-  u.tenant_id = $1 AND u.del_flag = '0'
-  AND u.dept_id IN (SELECT dept_id FROM sys_dept WHERE tenant_id = $1 AND del_flag = '0'
-    AND (dept_id = $2 OR $2::bigint = ANY (string_to_array(ancestors, ',')::bigint[])))
-  AND u.dept_id IN (SELECT dept_id FROM sys_dept WHERE tenant_id = $1
-    AND (dept_id = $3 OR $3::bigint = ANY (string_to_array(ancestors, ',')::bigint[])))`;
+  u.tenant_id = $1 AND u.del_flag = '0' AND u.dept_id = ANY ($2::bigint[]) AND u.dept_id = ANY ($3::bigint[])`;
 
 export const USER_PAGE_SQL = `
 SELECT u.user_id, u.dept_id, u.user_name, u.nick_name, u.user_type, u.email, u.phonenumber, u.sex, u.status,

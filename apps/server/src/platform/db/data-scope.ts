@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DataScope, SUPER_ADMIN_ROLE_KEY, TENANT_ADMIN_ROLE_KEY } from '@zcps/contracts';
+import type { DeptTree } from './dept-tree.js';
 
 /** What data scope needs to know of the caller (a LoginUser has all of it). */
 export interface ScopedCaller {
@@ -21,13 +22,18 @@ const deptAndBelow = (tenantId: string, deptId: number) => sql`(
   SELECT d.dept_id FROM sys_dept d WHERE d.tenant_id = ${tenantId}
     AND (d.dept_id = ${deptId} OR ${deptId}::bigint = ANY (string_to_array(d.ancestors, ',')::bigint[])))`;
 
+/** `dept` in the subtree: an id list when the tree is at hand (estimable by the planner), else a subquery. */
+function inSubtree(dept: PgColumn, tenantId: string, deptId: number, tree: DeptTree | undefined): SQL {
+  return tree ? inArray(dept, tree.subtree(deptId)) : sql`${dept} IN ${deptAndBelow(tenantId, deptId)}`;
+}
+
 /**
  * The data-scope condition of every scoped list (RuoYi's @DataPermission): the union over the caller's roles of
  * all (1), custom depts (2), own dept (3), own dept and below (4), self (5), own dept and below or self (6).
  * `undefined` means no restriction (a role with scope 1, the super admin or the tenant admin); a caller whose
  * roles grant nothing that this table can express sees nothing, never everything (fail closed).
  */
-export function dataScopeOf(caller: ScopedCaller, columns: ScopeColumns): SQL | undefined {
+export function dataScopeOf(caller: ScopedCaller, columns: ScopeColumns, tree?: DeptTree): SQL | undefined {
   if (caller.roleKeys.includes(SUPER_ADMIN_ROLE_KEY) || caller.roleKeys.includes(TENANT_ADMIN_ROLE_KEY))
     return undefined;
   if (caller.roles.some((role) => role.dataScope === DataScope.ALL)) return undefined;
@@ -49,13 +55,13 @@ export function dataScopeOf(caller: ScopedCaller, columns: ScopeColumns): SQL | 
         if (dept && own !== null) parts.push(sql`${dept} = ${own}`);
         break;
       case DataScope.DEPT_AND_CHILD:
-        if (dept && own !== null) parts.push(sql`${dept} IN ${deptAndBelow(caller.tenantId, own)}`);
+        if (dept && own !== null) parts.push(inSubtree(dept, caller.tenantId, own, tree));
         break;
       case DataScope.SELF:
         if (user) parts.push(sql`${user} = ${caller.userId}`);
         break;
       case DataScope.DEPT_AND_CHILD_OR_SELF:
-        if (dept && own !== null) parts.push(sql`${dept} IN ${deptAndBelow(caller.tenantId, own)}`);
+        if (dept && own !== null) parts.push(inSubtree(dept, caller.tenantId, own, tree));
         if (user) parts.push(sql`${user} = ${caller.userId}`);
         break;
     }

@@ -26,7 +26,7 @@ const POST_LIST = 'system:post:list';
 const deptIdParams = z.object({ deptId: z.coerce.number().int().positive() });
 
 export const deptRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new DeptService(new DeptRepo(container.database.db));
+  const service = new DeptService(new DeptRepo(container.database.db), container.deptTrees);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/dept'];
   const deptList = resultSchema(z.array(deptVoSchema));

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError, warn } from '../../../platform/http/errors.js';
 import { sysDept } from '../../../db/schema/index.js';
 import type { AncestorsMove, DeptListRow, DeptRepo, DeptRow } from './dept.repo.js';
+import type { DeptTrees } from '../../../platform/db/dept-tree.js';
 
 /** The ancestors column holds at most this many characters. */
 const ANCESTORS_MAX = 500;
@@ -46,7 +47,11 @@ const isWithin = (row: Pick<DeptRow, 'deptId' | 'ancestors'>, deptId: number) =>
   row.deptId === deptId || ancestorIds(row.ancestors).includes(deptId);
 
 export class DeptService {
-  constructor(private readonly repo: DeptRepo) {}
+  constructor(
+    private readonly repo: DeptRepo,
+    /** Told of every change, so cached trees (data scope, user list) reload on every instance. */
+    private readonly trees: DeptTrees,
+  ) {}
 
   private scope(caller: LoginUser) {
     return dataScopeOf(caller, { dept: sysDept.deptId });
@@ -114,7 +119,7 @@ export class DeptService {
     await this.checkLeader(tenantId, body.leader);
     const ancestors = `${parent.ancestors},${parent.deptId}`;
     if (ancestors.length > ANCESTORS_MAX) throw new ServiceError('dept.tooDeep');
-    return this.repo.insert({
+    const deptId = await this.repo.insert({
       tenantId,
       parentId: body.parentId,
       ancestors,
@@ -129,6 +134,8 @@ export class DeptService {
       createBy: caller.userId,
       updateBy: caller.userId,
     });
+    await this.trees.changed(tenantId);
+    return deptId;
   }
 
   /** The ancestors after a parent change and the rewrite of the subtree it implies. */
@@ -184,6 +191,7 @@ export class DeptService {
       move,
       enableIds,
     );
+    await this.trees.changed(tenantId);
   }
 
   async remove(caller: LoginUser, deptId: number): Promise<void> {
@@ -193,5 +201,6 @@ export class DeptService {
     if ((await this.repo.userCount(tenantId, deptId)) > 0) throw warn('dept.hasUsers');
     if ((await this.repo.postCount(tenantId, deptId)) > 0) throw warn('dept.hasPosts');
     await this.repo.softDelete(tenantId, deptId, caller.userId);
+    await this.trees.changed(tenantId);
   }
 }

@@ -39,6 +39,7 @@ export const roleRoutes: FastifyPluginAsync<{ container: Container }> = async (b
     container.sessions,
     container.menus,
     container.dicts,
+    container.counts,
   );
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();

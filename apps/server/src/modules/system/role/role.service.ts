@@ -21,6 +21,8 @@ import type { DictService } from '../dict/dict.service.js';
 import type { MenuService } from '../menu/menu.service.js';
 import { dictLabels } from '../../monitor/log/log-query.js';
 import type { ActorStamp, RoleFields, RoleQuery, RoleRepo, RoleRow } from './role.repo.js';
+import type { CountCache } from '../../../platform/db/count-cache.js';
+import { USER_LIST } from '../user/user-admin.service.js';
 
 const BUILTIN_KEYS: readonly string[] = [SUPER_ADMIN_ROLE_KEY, TENANT_ADMIN_ROLE_KEY];
 
@@ -55,6 +57,7 @@ export class RoleService {
     private readonly sessions: SessionService,
     private readonly menus: MenuService,
     private readonly dicts: DictService,
+    private readonly counts: CountCache,
   ) {}
 
   async list(caller: LoginUser, query: RoleQuery) {
@@ -127,6 +130,8 @@ export class RoleService {
       { dataScope: body.dataScope, deptCheckStrictly: body.deptCheckStrictly, deptIds },
       actor(caller),
     );
+    // Custom scopes are read from sys_role_dept, so cached user totals may no longer hold.
+    await this.counts.changed(USER_LIST, caller.tenantId);
     await this.refreshHolders(await this.repo.holders(caller.tenantId, role.roleId));
   }
 

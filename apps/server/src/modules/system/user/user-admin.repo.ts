@@ -46,14 +46,16 @@ const flatten = (r: { user: typeof sysUser.$inferSelect; deptName: string | null
 export class UserAdminRepo {
   constructor(private readonly db: Db) {}
 
-  private where(tenantId: string, scope: SQL | undefined, q: Partial<UserQuery>) {
+  /** `deptIds`: the selected dept's subtree when the caller has resolved it (see DeptTrees). */
+  private where(tenantId: string, scope: SQL | undefined, q: Partial<UserQuery>, deptIds?: number[]) {
+    const inDept = deptIds ? inArray(sysUser.deptId, deptIds) : deptSubtree(tenantId, q.deptId ?? 0);
     return inTenant(
       sysUser,
       tenantId,
       live(sysUser),
       scope,
       q.userId ? eq(sysUser.userId, q.userId) : undefined,
-      q.deptId ? deptSubtree(tenantId, q.deptId) : undefined,
+      q.deptId ? inDept : undefined,
       contains(sysUser.userName, q.userName),
       contains(sysUser.nickName, q.nickName),
       contains(sysUser.phonenumber, q.phonenumber),
@@ -62,10 +64,19 @@ export class UserAdminRepo {
     );
   }
 
-  async page(tenantId: string, scope: SQL | undefined, q: UserQuery) {
-    const where = this.where(tenantId, scope, q);
+  /** `countWith` may answer the total without running the count (CountCache). */
+  async page(
+    tenantId: string,
+    scope: SQL | undefined,
+    q: UserQuery,
+    deptIds?: number[],
+    countWith: (compute: () => Promise<number>) => Promise<number> = (compute) => compute(),
+  ) {
+    const where = this.where(tenantId, scope, q, deptIds);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    const counting = async () =>
+      (await this.db.select({ total: count() }).from(sysUser).where(where))[0]?.total ?? 0;
+    const [rows, total] = await Promise.all([
       this.db
         .select(withDept)
         .from(sysUser)
@@ -74,9 +85,9 @@ export class UserAdminRepo {
         .orderBy(...orderOf(q, SORTABLE, [asc(sysUser.userId)]))
         .limit(limit)
         .offset(offset),
-      this.db.select({ total: count() }).from(sysUser).where(where),
+      countWith(counting),
     ]);
-    return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+    return { rows: rows.map(flatten), total };
   }
 
   /** Matching users in id order, one batch after `afterUserId` (exports read batch by batch). */

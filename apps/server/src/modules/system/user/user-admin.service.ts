@@ -19,6 +19,8 @@ import { ServiceError } from '../../../platform/http/errors.js';
 import { hashPassword } from '../../auth/password-login.js';
 import { sysDept, sysUser } from '../../../db/schema/index.js';
 import type { UserAdminRepo, UserQuery, UserWithDept } from './user-admin.repo.js';
+import type { CountCache } from '../../../platform/db/count-cache.js';
+import type { DeptTrees } from '../../../platform/db/dept-tree.js';
 
 /** 13800138000 → 138****8000. */
 export function maskPhone(phone: string): string {
@@ -62,16 +64,52 @@ type UserFields = Pick<
   'userName' | 'email' | 'phonenumber' | 'deptId' | 'roleIds' | 'postIds'
 >;
 
+/** The user list's count cache; every write that can change what it counts calls `listChanged`. */
+export const USER_LIST = 'user';
+
 export class UserAdminService {
   constructor(
     private readonly repo: UserAdminRepo,
     private readonly sessions: SessionService,
+    private readonly deptTrees: DeptTrees,
+    private readonly counts: CountCache,
   ) {}
 
+  /**
+   * Dept filter and data scope as id lists from the cached dept tree, so the planner sees how many rows they
+   * select; the total comes from the count cache, keyed by everything it depends on.
+   */
   async list(caller: LoginUser, q: UserQuery) {
-    const { rows, total } = await this.repo.page(caller.tenantId, userScopeOf(caller), q);
+    const { tenantId } = caller;
+    const tree = await this.deptTrees.of(tenantId);
+    const scope = dataScopeOf(caller, { dept: sysUser.deptId, user: sysUser.userId }, tree);
+    const deptIds = q.deptId ? tree.subtree(q.deptId) : undefined;
+    const filters = {
+      ...q,
+      pageNum: undefined,
+      pageSize: undefined,
+      orderByColumn: undefined,
+      isAsc: undefined,
+    };
+    const key = {
+      filters,
+      tree: await this.deptTrees.version(tenantId),
+      caller: [
+        caller.userId,
+        caller.deptId,
+        caller.roleKeys,
+        caller.roles.map((r) => [r.roleId, r.dataScope]),
+      ],
+    };
+    const { rows, total } = await this.repo.page(tenantId, scope, q, deptIds, (compute) =>
+      this.counts.count(USER_LIST, tenantId, key, compute),
+    );
     const masked = masksContacts(caller);
     return { rows: rows.map((r) => toUserListVo(r, masked)), total };
+  }
+
+  listChanged(tenantId: string): Promise<void> {
+    return this.counts.changed(USER_LIST, tenantId);
   }
 
   async options(caller: LoginUser, by: { deptId?: number; userIds?: number[] }): Promise<UserListVo[]> {
@@ -167,7 +205,7 @@ export class UserAdminService {
     await this.checkFields(caller, body);
     await this.checkQuota(caller.tenantId, 1);
     const { roleIds = [], postIds = [], password, ...fields } = body;
-    return this.repo.insert(
+    const userId = await this.repo.insert(
       {
         ...fields,
         tenantId: caller.tenantId,
@@ -179,6 +217,8 @@ export class UserAdminService {
       [...new Set(roleIds)],
       [...new Set(postIds)],
     );
+    await this.listChanged(caller.tenantId);
+    return userId;
   }
 
   async update(caller: LoginUser, body: UserUpdateBody): Promise<void> {
@@ -195,6 +235,7 @@ export class UserAdminService {
       newRoles,
       postIds ? [...new Set(postIds)] : undefined,
     );
+    await this.listChanged(caller.tenantId);
     const rolesChanged = newRoles !== undefined && !sameSet(rolesBefore, newRoles);
     const disabled = fields.status === '1' && before.status !== '1';
     if (rolesChanged || disabled) await this.sessions.endAllOf(userId);
@@ -207,6 +248,7 @@ export class UserAdminService {
     const missing = userIds.filter((id) => !found.includes(id));
     if (missing.length) throw new ServiceError('user.notFound', [missing.join(',')]);
     await this.repo.softDelete(caller.tenantId, userIds, caller.userId);
+    await this.listChanged(caller.tenantId);
     for (const id of userIds) await this.sessions.endAllOf(id);
   }
 
@@ -223,6 +265,7 @@ export class UserAdminService {
     if (body.userId === caller.userId && body.status === '1') throw new ServiceError('user.disableSelf');
     await this.visible(caller, body.userId);
     await this.repo.update(caller.tenantId, body.userId, { status: body.status, updateBy: caller.userId });
+    await this.listChanged(caller.tenantId);
     if (body.status === '1') await this.sessions.endAllOf(body.userId);
   }
 

@@ -140,6 +140,7 @@ export async function importUsers(
     }
   }
   deps.progress?.(parsed.length, parsed.length);
+  if (report.created || report.updated) await deps.service.listChanged(caller.tenantId);
   return report;
 }
 
