@@ -34,16 +34,18 @@ export function buildBaseline(query: Query): FastifyInstance {
       const pageSize = Number(req.query.pageSize ?? 10);
       const offset = (Number(req.query.pageNum ?? 1) - 1) * pageSize;
       const [selected, scope] = await Promise.all([subtree(deptId), subtree(SCOPE_DEPT_ID)]);
+      const visible = new Set(scope);
+      const depts = selected.filter((id) => visible.has(id));
       const counted = async () => {
         const key = String(deptId);
         const known = totals.get(key);
         if (known !== undefined) return known;
-        const total = Number((await query(USER_COUNT_SQL, [TENANT, selected, scope]))[0]?.total ?? 0);
+        const total = Number((await query(USER_COUNT_SQL, [TENANT, depts]))[0]?.total ?? 0);
         totals.set(key, total);
         return total;
       };
       const [rows, total] = await Promise.all([
-        query(USER_PAGE_SQL, [TENANT, selected, scope, pageSize, offset]),
+        query(USER_PAGE_SQL, [TENANT, depts, pageSize, offset]),
         counted(),
       ]);
       return { code: 200, msg: '操作成功', rows, total };

@@ -2,13 +2,12 @@
  * The floor: the SQL a user-list and a dictionary read cannot do without, shaped as the server runs it. The
  * user list is data-scoped the RuoYi way (tenant, logical delete, the selected dept and everything below it,
  * the viewer's scope "own dept and below"); like the server, both dept sets are id lists resolved from the dept
- * tree once (DEPTS_SQL, kept in memory), and the total of a filter is counted once and then kept
+ * tree once (DEPTS_SQL, kept in memory) and intersected into one id list, and the total of a filter is counted once and then kept
  * (apps/server/src/platform/db/{dept-tree,count-cache}.ts), so a page costs one indexed query.
  */
 export const DEPTS_SQL = `SELECT dept_id, parent_id FROM sys_dept WHERE tenant_id = $1 AND del_flag = '0'`;
 
-export const USER_WHERE = `
-  u.tenant_id = $1 AND u.del_flag = '0' AND u.dept_id = ANY ($2::bigint[]) AND u.dept_id = ANY ($3::bigint[])`;
+export const USER_WHERE = `u.tenant_id = $1 AND u.del_flag = '0' AND u.dept_id = ANY ($2::bigint[])`;
 
 export const USER_PAGE_SQL = `
 SELECT u.user_id, u.dept_id, u.user_name, u.nick_name, u.user_type, u.email, u.phonenumber, u.sex, u.status,
@@ -16,7 +15,7 @@ SELECT u.user_id, u.dept_id, u.user_name, u.nick_name, u.user_type, u.email, u.p
 FROM sys_user u LEFT JOIN sys_dept d ON d.dept_id = u.dept_id
 WHERE ${USER_WHERE}
 ORDER BY u.user_id
-LIMIT $4 OFFSET $5`;
+LIMIT $3 OFFSET $4`;
 
 export const USER_COUNT_SQL = `SELECT count(*)::int AS total FROM sys_user u WHERE ${USER_WHERE}`;
 

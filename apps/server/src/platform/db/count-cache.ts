@@ -1,38 +1,48 @@
 import crypto from 'node:crypto';
 import type { Store } from '../store/index.js';
 
-const VERSION_TTL_SECONDS = 86_400;
+const CHANNEL = 'count-cache:changed';
 
 /**
- * Totals of paged lists, kept for a short while: on a large table the exact count costs far more than the page
- * itself (50,000 matching users: ~25 ms against ~0.1 ms). Every write to the counted rows bumps the tenant's
- * version of that list, so a cached total is never older than the last change made through the server; the TTL
- * bounds changes made around it.
+ * Totals of paged lists, kept in each instance for a short while: on a large table the exact count costs far
+ * more than the page itself (50,000 matching users: ~25 ms against ~0.1 ms). A write that may change a list's
+ * totals drops that tenant's entries here at once and on every other instance through the store's pub/sub,
+ * so a hit costs no round trip; the TTL bounds changes made around the server.
  */
 export class CountCache {
+  private readonly entries = new Map<string, Map<string, { total: number; until: number }>>();
+  private subscribed: Promise<void> | null = null;
+
   constructor(
     private readonly store: Store,
     private readonly ttlSeconds = 60,
   ) {}
 
-  private versionKey(list: string, tenantId: string) {
-    return `count:${list}:${tenantId}:version`;
+  private listen(): Promise<void> {
+    this.subscribed ??= this.store.subscribe(CHANNEL, (message) => this.entries.delete(message));
+    return this.subscribed;
   }
 
   /** `key` is everything the count depends on (filters, scope, dept tree version). */
   async count(list: string, tenantId: string, key: unknown, compute: () => Promise<number>): Promise<number> {
-    const version = (await this.store.get(this.versionKey(list, tenantId))) ?? '0';
+    await this.listen();
+    const scope = `${list}:${tenantId}`;
     const digest = crypto.createHash('sha1').update(JSON.stringify(key)).digest('base64url');
-    const cacheKey = `count:${list}:${tenantId}:${version}:${digest}`;
-    const hit = await this.store.get(cacheKey);
-    if (hit !== null) return Number(hit);
+    const now = Date.now();
+    const hit = this.entries.get(scope)?.get(digest);
+    if (hit && hit.until > now) return hit.total;
     const total = await compute();
-    await this.store.set(cacheKey, String(total), this.ttlSeconds);
+    const entries = this.entries.get(scope) ?? new Map();
+    entries.set(digest, { total, until: now + this.ttlSeconds * 1000 });
+    this.entries.set(scope, entries);
     return total;
   }
 
   /** Call after any write that may change what the list counts. */
   async changed(list: string, tenantId: string): Promise<void> {
-    await this.store.incr(this.versionKey(list, tenantId), VERSION_TTL_SECONDS);
+    await this.listen();
+    const scope = `${list}:${tenantId}`;
+    this.entries.delete(scope);
+    await this.store.publish(CHANNEL, scope);
   }
 }

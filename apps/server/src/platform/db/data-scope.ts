@@ -1,7 +1,7 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DataScope, SUPER_ADMIN_ROLE_KEY, TENANT_ADMIN_ROLE_KEY } from '@zcps/contracts';
-import type { DeptTree } from './dept-tree.js';
+import { anyOf, type DeptTree } from './dept-tree.js';
 
 /** What data scope needs to know of the caller (a LoginUser has all of it). */
 export interface ScopedCaller {
@@ -24,7 +24,7 @@ const deptAndBelow = (tenantId: string, deptId: number) => sql`(
 
 /** `dept` in the subtree: an id list when the tree is at hand (estimable by the planner), else a subquery. */
 function inSubtree(dept: PgColumn, tenantId: string, deptId: number, tree: DeptTree | undefined): SQL {
-  return tree ? inArray(dept, tree.subtree(deptId)) : sql`${dept} IN ${deptAndBelow(tenantId, deptId)}`;
+  return tree ? anyOf(dept, tree.subtree(deptId)) : sql`${dept} IN ${deptAndBelow(tenantId, deptId)}`;
 }
 
 /**
@@ -68,4 +68,29 @@ export function dataScopeOf(caller: ScopedCaller, columns: ScopeColumns, tree?: 
   }
   if (parts.length === 0) return sql`false`;
   return sql`(${sql.join(parts, sql` OR `)})`;
+}
+
+/**
+ * The caller's data scope as a set of dept ids when every role's scope is dept-based (own dept, own dept and
+ * below), so a list can intersect it with its own dept filter and send one id list; null when the scope is
+ * unrestricted or needs SQL (custom depts, self). An empty set means nothing is visible.
+ */
+export function scopeDeptIds(caller: ScopedCaller, tree: DeptTree): Set<number> | null {
+  if (caller.roleKeys.includes(SUPER_ADMIN_ROLE_KEY) || caller.roleKeys.includes(TENANT_ADMIN_ROLE_KEY))
+    return null;
+  if (caller.roles.some((role) => role.dataScope === DataScope.ALL)) return null;
+  const scopes = [...new Set(caller.roles.map((role) => role.dataScope))].sort().join();
+  return tree.derive(`scope:${caller.deptId}:${scopes}`, () => deptScopeSet(caller, tree));
+}
+
+function deptScopeSet(caller: ScopedCaller, tree: DeptTree): Set<number> | null {
+  const ids = new Set<number>();
+  for (const role of caller.roles) {
+    if (role.dataScope === DataScope.DEPT) {
+      if (caller.deptId !== null) ids.add(caller.deptId);
+    } else if (role.dataScope === DataScope.DEPT_AND_CHILD) {
+      if (caller.deptId !== null) for (const id of tree.subtree(caller.deptId)) ids.add(id);
+    } else return null;
+  }
+  return ids;
 }

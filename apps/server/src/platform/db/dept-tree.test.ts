@@ -39,4 +39,16 @@ describe('CountCache', () => {
     await counts.changed('user', 't2');
     expect(await counts.count('user', 't1', { deptId: 1 }, compute)).toBe(46);
   });
+
+  it("drops a tenant's totals on every instance sharing the store", async () => {
+    const store = new MemoryStore();
+    const [a, b] = [new CountCache(store), new CountCache(store)];
+    let runs = 0;
+    const compute = async () => (runs += 1);
+    expect(await b.count('user', 't1', {}, compute)).toBe(1);
+    expect(await b.count('user', 't1', {}, compute)).toBe(1);
+    await a.changed('user', 't1');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await b.count('user', 't1', {}, compute)).toBe(2);
+  });
 });

@@ -13,6 +13,7 @@ import {
   sysUserPost,
   sysUserRole,
 } from '../../../db/schema/index.js';
+import { anyOf } from '../../../platform/db/dept-tree.js';
 
 export type UserQuery = ListQuery & UserFilter;
 export type UserWithDept = typeof sysUser.$inferSelect & { deptName: string | null };
@@ -46,16 +47,23 @@ const flatten = (r: { user: typeof sysUser.$inferSelect; deptName: string | null
 export class UserAdminRepo {
   constructor(private readonly db: Db) {}
 
-  /** `deptIds`: the selected dept's subtree when the caller has resolved it (see DeptTrees). */
+  /**
+   * `deptIds`, when the caller has resolved them (DeptTrees), are the depts the rows must be in: the selected
+   * dept's subtree, already narrowed to a dept-based data scope; else the selected dept is looked up in SQL.
+   */
   private where(tenantId: string, scope: SQL | undefined, q: Partial<UserQuery>, deptIds?: number[]) {
-    const inDept = deptIds ? inArray(sysUser.deptId, deptIds) : deptSubtree(tenantId, q.deptId ?? 0);
+    const inDept = deptIds
+      ? anyOf(sysUser.deptId, deptIds)
+      : q.deptId
+        ? deptSubtree(tenantId, q.deptId)
+        : undefined;
     return inTenant(
       sysUser,
       tenantId,
       live(sysUser),
       scope,
       q.userId ? eq(sysUser.userId, q.userId) : undefined,
-      q.deptId ? inDept : undefined,
+      inDept,
       contains(sysUser.userName, q.userName),
       contains(sysUser.nickName, q.nickName),
       contains(sysUser.phonenumber, q.phonenumber),

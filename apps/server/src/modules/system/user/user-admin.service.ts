@@ -13,7 +13,7 @@ import {
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { SessionService } from '../../../platform/auth/session.service.js';
-import { dataScopeOf } from '../../../platform/db/data-scope.js';
+import { dataScopeOf, scopeDeptIds } from '../../../platform/db/data-scope.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { hashPassword } from '../../auth/password-login.js';
@@ -82,8 +82,13 @@ export class UserAdminService {
   async list(caller: LoginUser, q: UserQuery) {
     const { tenantId } = caller;
     const tree = await this.deptTrees.of(tenantId);
-    const scope = dataScopeOf(caller, { dept: sysUser.deptId, user: sysUser.userId }, tree);
-    const deptIds = q.deptId ? tree.subtree(q.deptId) : undefined;
+    const selected = q.deptId ? tree.subtree(q.deptId) : undefined;
+    const scopeDepts = scopeDeptIds(caller, tree);
+    // A dept-based scope and the dept filter meet in one id list: one array for the planner, not two.
+    const scope = scopeDepts
+      ? undefined
+      : dataScopeOf(caller, { dept: sysUser.deptId, user: sysUser.userId }, tree);
+    const deptIds = scopeDepts ? (selected ?? [...scopeDepts]).filter((id) => scopeDepts.has(id)) : selected;
     const filters = {
       ...q,
       pageNum: undefined,
@@ -93,7 +98,7 @@ export class UserAdminService {
     };
     const key = {
       filters,
-      tree: await this.deptTrees.version(tenantId),
+      tree: tree.version,
       caller: [
         caller.userId,
         caller.deptId,
