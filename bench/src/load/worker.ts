@@ -28,7 +28,8 @@ function requestsOf(steps: WorkerStep[]): autocannon.Request[] {
         method: 'POST',
         path: '/zcps/system/notice',
         setupRequest: (req, ctx) => {
-          const title = `bench ${process.pid} ${counter++}`;
+          // Terminated, so the title search for `bench 7 1.` cannot also match `bench 7 10.`.
+          const title = `bench ${process.pid} ${counter++}.`;
           (ctx as Ctx).title = title;
           const body = { noticeTitle: title, noticeType: '1', noticeContent: '<p>bench</p>', status: '0' };
           return { ...req, body: JSON.stringify(body) };
