@@ -6,6 +6,7 @@ import type { DirectoryRedirect, FlatRoute } from './routes/build-routes';
 import { allowedStaticRoutes } from './routes/static-routes';
 import { usePermissionStore } from './stores/permission-store';
 import { useUserStore } from './stores/user-store';
+import { loadScreenMessages } from '../i18n';
 
 function lazyNamed<M, P extends object = object>(
   load: () => Promise<M>,
@@ -27,13 +28,18 @@ const RegisterStaffPage = lazyNamed(PublicPages, (m) => m.RegisterStaffPage);
 const RegisterCompanyPage = lazyNamed(PublicPages, (m) => m.RegisterCompanyPage);
 const ForgetPasswordPage = lazyNamed(PublicPages, (m) => m.ForgetPasswordPage);
 const SocialCallbackPage = lazyNamed(PublicPages, (m) => m.SocialCallbackPage);
+// Pages that use the screens' messages load them along with their code (loadScreenMessages).
+const withScreenMessages =
+  <M,>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadScreenMessages()]).then(([m]) => m);
 const ConsentPage = lazyNamed(
-  () => import('../features/oauth/consent/ConsentPage'),
+  withScreenMessages(() => import('../features/oauth/consent/ConsentPage')),
   (m) => m.ConsentPage,
 );
 // The console frame (sidebar, navbar, tab bar, settings) is not needed to sign in: it loads after.
 const AppLayout = lazyNamed(
-  () => import('../layout/AppLayout'),
+  withScreenMessages(() => import('../layout/AppLayout')),
   (m) => m.AppLayout,
 );
 const RouteViews = () => import('./routes/RouteViews');

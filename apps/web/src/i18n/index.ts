@@ -4,12 +4,12 @@ import { DEFAULT_LANGUAGE, parseLanguage, StorageKeys, type Language } from '@zc
 import type { Locale } from 'antd/es/locale';
 import antdZhCN from 'antd/locale/zh_CN';
 import type { LocaleMessages } from './types';
-import { zhCN } from './zh_CN';
+import { zhCNCore, type ZhCNMessages } from './zh_CN';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof zhCN };
+    resources: { translation: ZhCNMessages };
   }
 }
 
@@ -25,7 +25,7 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   // en_US is fetched when chosen (loadLanguage), so the default language's first screen stays small.
-  resources: { zh_CN: { translation: zhCN } },
+  resources: { zh_CN: { translation: zhCNCore } },
   lng: getStoredLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   load: 'currentOnly',
@@ -34,10 +34,12 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-const loaders: Record<Language, () => Promise<LocaleMessages>> = {
-  zh_CN: () => Promise.resolve(zhCN),
+// en_US comes whole; zh_CN's core is in the entry and its screens' part loads with the console.
+const loaders: Record<Language, () => Promise<Partial<LocaleMessages>>> = {
+  zh_CN: () => import('./zh_CN-screens').then((m) => m.zhCNScreens),
   en_US: () => import('./en_US').then((m) => m.enUS),
 };
+const complete = new Set<Language>();
 
 const antdLocales: Partial<Record<Language, Locale>> = { zh_CN: antdZhCN };
 const antdLoaders: Record<Language, () => Promise<Locale>> = {
@@ -52,8 +54,14 @@ export function antdLocaleOf(lang: Language): Locale {
 
 export async function loadLanguage(lang: Language): Promise<void> {
   if (!antdLocales[lang]) antdLocales[lang] = await antdLoaders[lang]();
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  i18n.addResourceBundle(lang, 'translation', await loaders[lang]());
+  if (complete.has(lang)) return;
+  i18n.addResourceBundle(lang, 'translation', await loaders[lang](), true, true);
+  complete.add(lang);
+}
+
+/** The messages of the console's screens in the current language; the console frame waits for them. */
+export function loadScreenMessages(): Promise<void> {
+  return loadLanguage(parseLanguage(i18n.language));
 }
 
 export async function storeLanguage(lang: Language): Promise<void> {

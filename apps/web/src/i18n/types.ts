@@ -1,4 +1,4 @@
-import type { zhCN } from './zh_CN';
+import type { ZhCNMessages } from './zh_CN';
 
 /** Every locale must carry exactly the namespaces and keys of the default (zh_CN) one. */
-export type LocaleMessages = { [NS in keyof typeof zhCN]: { [K in keyof (typeof zhCN)[NS]]: string } };
+export type LocaleMessages = { [NS in keyof ZhCNMessages]: { [K in keyof ZhCNMessages[NS]]: string } };

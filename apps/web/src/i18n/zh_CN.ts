@@ -1,15 +1,9 @@
-import { deptPostZhCN } from './system-dept';
-import { dictConfigZhCN } from './system-dict';
-import { roleZhCN } from './system-role';
-import { userZhCN } from './system-user';
-import { menuNoticeZhCN } from './system-menu';
-import { clientOssZhCN } from './system-client';
-import { oauthZhCN } from './oauth';
-import { tenantZhCN } from './system-tenant';
+import type { ZhCNScreens } from './zh_CN-screens';
 import { shellZhCN } from './shell';
 import { widgetsZhCN } from './widgets';
 
-export const zhCN = {
+/** The messages the sign-in pages and the console frame need; the screens' own load with the console. */
+export const zhCNCore = {
   common: {
     appTitle: '职称评审管理系统',
     sidebarTitle: '职称评审管理系统',
@@ -311,12 +305,7 @@ export const zhCN = {
   },
   ...shellZhCN,
   ...widgetsZhCN,
-  ...deptPostZhCN,
-  ...dictConfigZhCN,
-  ...roleZhCN,
-  ...userZhCN,
-  ...menuNoticeZhCN,
-  ...clientOssZhCN,
-  ...oauthZhCN,
-  ...tenantZhCN,
 };
+
+/** Every zh_CN message: the type every locale must match (the screens' part is zh_CN-screens.ts). */
+export type ZhCNMessages = typeof zhCNCore & ZhCNScreens;

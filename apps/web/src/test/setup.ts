@@ -2,9 +2,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n, loadLanguage } from '../i18n';
 import { enUS } from '../i18n/en_US';
+import { zhCNScreens } from '../i18n/zh_CN-screens';
 
 // The console fetches en_US on demand; tests switch languages synchronously.
 i18n.addResourceBundle('en_US', 'translation', enUS);
+// Pages are rendered on their own in tests, without the console frame that loads the screens' messages.
+i18n.addResourceBundle('zh_CN', 'translation', zhCNScreens, true, true);
 await loadLanguage('en_US');
 
 // Lazy pages and antd's first render are slow under jsdom; a second is not enough on a busy machine.

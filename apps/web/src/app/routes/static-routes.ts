@@ -1,7 +1,7 @@
 import { hasPermission, HiddenRoutePermission } from '@zcps/contracts';
-import type { zhCN } from '../../i18n/zh_CN';
+import type { ZhCNMessages } from '../../i18n/zh_CN';
 
-export type StaticRouteTitle = keyof (typeof zhCN)['routes'];
+export type StaticRouteTitle = keyof ZhCNMessages['routes'];
 
 /** Hidden routes of spec §2: mounted inside the layout only for users holding the permission. */
 export interface StaticRouteDef {

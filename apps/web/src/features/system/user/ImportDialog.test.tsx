@@ -77,7 +77,7 @@ describe('user import dialog', () => {
     act(() => finish());
     expect(await screen.findByText('导入完成：新增 2 条')).toBeTruthy();
     expect(screen.queryByTestId('import-progress')).toBeNull();
-    expect(source.closed).toBe(true);
+    await waitFor(() => expect(source.closed).toBe(true));
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: /完\s*成/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /取\s*消/ })).toBeNull();
