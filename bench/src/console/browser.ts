@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import type { PageLoad, PageSummary } from './types.js';
 
 export const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
@@ -111,11 +111,15 @@ export function summarise(loads: PageLoad[]): PageSummary {
 export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
   let inflight = 0;
   let last = Date.now();
-  const up = () => {
+  // The console's server-event stream stays open for the whole session: it is not loading.
+  const counts = (request: Request) => request.resourceType() !== 'eventsource';
+  const up = (request: Request) => {
+    if (!counts(request)) return;
     inflight += 1;
     last = Date.now();
   };
-  const down = () => {
+  const down = (request: Request) => {
+    if (!counts(request)) return;
     inflight = Math.max(0, inflight - 1);
     last = Date.now();
   };
