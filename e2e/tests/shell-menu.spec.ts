@@ -67,9 +67,9 @@ test.describe('the console shell: the server-driven sidebar', () => {
     await expect(sider).toHaveCSS('width', '210px');
 
     // A menu entry whose page is not in this build says so plainly, with its component name.
-    await openFromMenu(page, '职称管理', '评审组织');
+    await openFromMenu(page, '职称管理', '评审活动');
     await expect(activePage(page).getByTestId('page-placeholder')).toBeVisible();
-    await expect(activePage(page).getByTestId('page-placeholder')).toContainText('评审组织');
+    await expect(activePage(page).getByTestId('page-placeholder')).toContainText('评审活动');
     await expect(page.getByTestId('breadcrumb')).toContainText('职称管理');
 
     // Inner link: an iframe inside the layout, window height minus 94.5 px.

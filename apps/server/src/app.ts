@@ -2,7 +2,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { API_BASE, OSS_DEFAULT_MAX_FILE_SIZE } from '@zcps/contracts';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { createContainer, type Container } from './container.js';
 import { openDatabase, type Database } from './platform/db/database.js';
@@ -11,8 +10,10 @@ import { loadOrCreateRsaKeyPair, type RsaKeyPair } from './platform/crypto/rsa.j
 import { requestContext } from './platform/http/request-context.js';
 import { errorHandler } from './platform/http/error-handler.js';
 import { zodValidatorCompiler } from './platform/http/validation.js';
+import { responseSerializer } from './platform/http/serializer.js';
 import { accessGuard } from './platform/auth/guard.plugin.js';
 import { decryptBodies } from './platform/crypto/decrypt.plugin.js';
+import { encryptResponses } from './platform/crypto/encrypt-response.plugin.js';
 import { operLog } from './platform/log/oper-log.plugin.js';
 import { openApi } from './platform/http/openapi.plugin.js';
 import { consoleStatic } from './platform/http/static.plugin.js';
@@ -32,6 +33,8 @@ export interface BuildOptions {
   jobHandlers?: JobHandler[];
   /** Names this instance in job logs (defaults to host:pid:random). */
   instanceId?: string;
+  /** Check every response against its zod schema as well as compiling it (tests; see responseSerializer). */
+  checkResponses?: boolean;
 }
 
 export interface BuiltApp {
@@ -71,7 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: app.log,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ checked: options.checkResponses === true }));
 
   await app.register(requestContext);
   await app.register(errorHandler);
@@ -79,6 +82,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accessGuard, { sessions: container.sessions });
   await app.register(operLog, { db: database.db });
   await app.register(decryptBodies, { keys });
+  // The response pair: its private half is for the family's clients; the console brings its own key.
+  await app.register(encryptResponses, { keys: loadOrCreateRsaKeyPair(config.dataDir, 'response-rsa') });
   await app.register(multipart, {
     limits: { fileSize: config.ossMaxFileSize ?? OSS_DEFAULT_MAX_FILE_SIZE, files: 1, fields: 20, parts: 21 },
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OSS_DEFAULT_MAX_FILE_SIZE } from '@zcps/contracts';
+import type { NotifyConfig } from './platform/notify/index.js';
 
 export interface AppConfig {
   port: number;
@@ -11,6 +12,12 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   captchaEnabled: boolean;
+  /** Tenants on (default): the login page offers them; off, everyone signs in to the platform tenant. */
+  tenantEnabled?: boolean;
+  /** Seeds the captcha images so a browser test can solve them; honoured only when NODE_ENV=test. */
+  captchaSeed?: string;
+  /** SMTP for email codes, the log provider's file and in-memory outbox. */
+  notify?: NotifyConfig;
   logLevel: string;
   /** Built console to serve at `/`; skipped when the folder does not exist. */
   webDist: string | undefined;
@@ -52,6 +59,26 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+function notifyConfig(env: NodeJS.ProcessEnv, cwd: string): NotifyConfig {
+  const host = env.ZCPS_SMTP_HOST;
+  const smtpPort = Number(env.ZCPS_SMTP_PORT || 587);
+  if (host && (!Number.isInteger(smtpPort) || smtpPort <= 0 || smtpPort > 65535))
+    throw new Error(`ZCPS_SMTP_PORT must be a port number, got "${env.ZCPS_SMTP_PORT}"`);
+  return {
+    smtp: host
+      ? {
+          host,
+          port: smtpPort,
+          secure: flag(env.ZCPS_SMTP_SECURE, smtpPort === 465),
+          user: env.ZCPS_SMTP_USER || undefined,
+          pass: env.ZCPS_SMTP_PASS || undefined,
+          from: env.ZCPS_SMTP_FROM || env.ZCPS_SMTP_USER || `zcps@${host}`,
+        }
+      : undefined,
+    logFile: env.ZCPS_NOTIFY_LOG_FILE ? path.resolve(cwd, env.ZCPS_NOTIFY_LOG_FILE) : undefined,
+  };
+}
+
 /** The only place that reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   return {
@@ -61,6 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     captchaEnabled: flag(env.ZCPS_CAPTCHA_ENABLED, true),
+    tenantEnabled: flag(env.ZCPS_TENANT_ENABLED, true),
+    captchaSeed: env.NODE_ENV === 'test' ? env.ZCPS_CAPTCHA_SEED || undefined : undefined,
+    notify: notifyConfig(env, cwd),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.ZCPS_WEB_DIST ? path.resolve(cwd, env.ZCPS_WEB_DIST) : undefined,
     openApiEnabled: flag(env.ZCPS_OPENAPI_ENABLED, true),

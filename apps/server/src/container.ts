@@ -9,6 +9,7 @@ import { SessionService } from './platform/auth/session.service.js';
 import { AuthRepo } from './modules/auth/auth.repo.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { PasswordLogin } from './modules/auth/password-login.js';
+import { createSignIn } from './modules/auth/sign-in.js';
 import { LoginLogRepo } from './modules/monitor/logininfor/logininfor.repo.js';
 import { ConfigRepo } from './modules/system/config/config.repo.js';
 import { ConfigService } from './modules/system/config/config.service.js';
@@ -42,7 +43,10 @@ export function createContainer(
   database: Database,
   store: Store,
   keys: RsaKeyPair,
-  options: Pick<AppConfig, 'dataDir' | 'ossDir' | 'ossMaxFileSize'> & { objectStore?: ObjectStore } = {
+  options: Pick<AppConfig, 'dataDir' | 'ossDir' | 'ossMaxFileSize'> &
+    Partial<Pick<AppConfig, 'captchaEnabled' | 'captchaSeed' | 'notify' | 'tenantEnabled'>> & {
+      objectStore?: ObjectStore;
+    } = {
     dataDir: '',
   },
 ) {
@@ -57,8 +61,14 @@ export function createContainer(
   const config = new ConfigService(new ConfigRepo(db), store);
   const loginLog = new LoginLogRepo(db);
   const authRepo = new AuthRepo(db);
-  const auth = new AuthService(authRepo, users, sessions, loginLog, new PasswordLogin(users, config, store));
+  const passwordLogin = new PasswordLogin(users, config, store);
+  const auth = new AuthService(authRepo, users, sessions, loginLog, passwordLogin, {
+    tenantEnabled: options.tenantEnabled ?? true,
+  });
+  const dicts = new DictService(new DictRepo(db), store);
+  const signIn = createSignIn({ db, store, config, dicts, sessions, auth, passwordLogin, loginLog, options });
   return {
+    signIn,
     database,
     store,
     keys,
@@ -66,10 +76,10 @@ export function createContainer(
     config,
     auth,
     authRepo,
-    userInfo: new UserInfoService(users),
+    userInfo: new UserInfoService(users, signIn.policy),
     menus: new MenuService(new MenuRepo(db), store),
     sse: new SseHub(store, sessions),
-    dicts: new DictService(new DictRepo(db), store),
+    dicts,
     deptTrees: new DeptTrees(db, store),
     counts: new CountCache(store),
     users,

@@ -14,8 +14,16 @@ const base = `http://127.0.0.1:${port}/zcps`;
 
 function start(): { child: ChildProcess; output: () => string } {
   let output = '';
+  // The lifecycle is under test here, so its sign-ins skip the captcha (captcha.routes.test.ts covers it).
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ZCPS_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ZCPS_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ZCPS_CAPTCHA_ENABLED: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

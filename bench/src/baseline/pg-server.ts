@@ -4,7 +4,8 @@ import { buildBaseline, listen } from './app.js';
 
 const url = process.env.BENCH_DB_URL;
 if (!url) throw new Error('BENCH_DB_URL is required');
-const pool = new pg.Pool({ connectionString: url, max: 10 });
+// The server's pool: its size, and custom plans for named statements (apps/server/src/platform/db/database.ts).
+const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
 pool.on('error', () => undefined);
-const app = buildBaseline(async (text, params) => (await pool.query(text, params)).rows);
+const app = buildBaseline(async (text, values, name) => (await pool.query({ text, values, name })).rows);
 await listen(app, () => pool.end());

@@ -5,14 +5,15 @@
  * tree once (DEPTS_SQL, kept in memory) and intersected into one id list, and the total of a filter is counted once and then kept
  * (apps/server/src/platform/db/{dept-tree,count-cache}.ts), so a page costs one indexed query.
  */
-export const DEPTS_SQL = `SELECT dept_id, parent_id FROM sys_dept WHERE tenant_id = $1 AND del_flag = '0'`;
+export const DEPTS_SQL = `SELECT dept_id, parent_id, dept_name, del_flag FROM sys_dept WHERE tenant_id = $1`;
 
 export const USER_WHERE = `u.tenant_id = $1 AND u.del_flag = '0' AND u.dept_id = ANY ($2::bigint[])`;
 
+/** The list's columns; dept names come from the dept rows kept in memory, as in the server (no join). */
 export const USER_PAGE_SQL = `
-SELECT u.user_id, u.dept_id, u.user_name, u.nick_name, u.user_type, u.email, u.phonenumber, u.sex, u.status,
-  u.create_time, d.dept_name
-FROM sys_user u LEFT JOIN sys_dept d ON d.dept_id = u.dept_id
+SELECT u.user_id, u.tenant_id, u.dept_id, u.user_name, u.nick_name, u.user_type, u.email, u.phonenumber, u.sex,
+  u.status, u.login_ip, u.login_date, u.remark, u.create_time
+FROM sys_user u
 WHERE ${USER_WHERE}
 ORDER BY u.user_id
 LIMIT $3 OFFSET $4`;

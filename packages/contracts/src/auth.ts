@@ -39,6 +39,13 @@ export const captchaVoSchema = z.object({
   uuid: z.string().nullable().optional(),
   img: z.string().nullable().optional(),
   type: z.enum(['slide', 'click', 'math']).nullable().optional(),
+  /** Slide: the piece (PNG Base64) and its top edge; the answer is its x offset in `img`. */
+  piece: z.string().optional(),
+  pieceY: z.number().int().optional(),
+  /** Click: the characters to click in `img`, in order. */
+  words: z.array(z.string()).optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
 });
 export type CaptchaVo = z.infer<typeof captchaVoSchema>;
 

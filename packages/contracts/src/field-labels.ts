@@ -1,5 +1,12 @@
 import type { Language } from './constants.js';
 import { oauthFieldLabels } from './field-labels-oauth.js';
+import { titleCatalogFieldLabels } from './field-labels-title-catalog.js';
+import { attachmentFieldLabels } from './field-labels-attachment.js';
+import { reviewerFieldLabels } from './field-labels-reviewer.js';
+import { titleOrgFieldLabels } from './field-labels-title-org.js';
+import { authFieldLabels } from './field-labels-auth.js';
+import { employeeFieldLabels } from './field-labels-employee.js';
+import { authSocialFieldLabels } from './field-labels-auth-social.js';
 
 /** Human names of request fields, so a validation message names the field the user sees. */
 export const fieldLabels: Record<string, Record<Language, string>> = {
@@ -134,6 +141,13 @@ export const fieldLabels: Record<string, Record<Language, string>> = {
   expireTime: { zh_CN: '过期时间', en_US: 'Expiry time' },
   accountCount: { zh_CN: '用户数量', en_US: 'User accounts' },
   ...oauthFieldLabels,
+  ...titleCatalogFieldLabels,
+  ...attachmentFieldLabels,
+  ...reviewerFieldLabels,
+  ...titleOrgFieldLabels,
+  ...employeeFieldLabels,
+  ...authSocialFieldLabels,
+  ...authFieldLabels,
 };
 
 export function fieldLabel(path: readonly PropertyKey[], lang: Language): string {

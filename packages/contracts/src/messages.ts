@@ -7,6 +7,13 @@ import { menuNoticeMessages } from './messages-menu.js';
 import { clientOssMessages } from './messages-client.js';
 import { oauthMessages } from './messages-oauth.js';
 import { tenantMessages } from './messages-tenant.js';
+import { titleCatalogMessages } from './messages-title-catalog.js';
+import { attachmentMessages } from './messages-attachment.js';
+import { reviewerMessages } from './messages-reviewer.js';
+import { titleOrgMessages } from './messages-title-org.js';
+import { authAccountMessages } from './messages-auth-account.js';
+import { employeeMessages } from './messages-employee.js';
+import { authSocialMessages } from './messages-auth-social.js';
 
 /**
  * Server messages in both languages; `{0}`, `{1}` are positional arguments.
@@ -188,6 +195,13 @@ export const messages = {
   ...clientOssMessages,
   ...oauthMessages,
   ...tenantMessages,
+  ...titleCatalogMessages,
+  ...attachmentMessages,
+  ...reviewerMessages,
+  ...titleOrgMessages,
+  ...employeeMessages,
+  ...authSocialMessages,
+  ...authAccountMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

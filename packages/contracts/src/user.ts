@@ -38,6 +38,8 @@ export const userInfoVoSchema = z.object({
   user: userVoSchema,
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
+  /** sys.account.initPasswordModify: the password was given by someone else and must be changed first. */
+  passwordChangeRequired: z.boolean().optional(),
 });
 export type UserInfoVo = z.infer<typeof userInfoVoSchema>;
 

@@ -81,7 +81,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(engine);
   const store = testStore(engine);
-  const built = await buildApp(testConfig(overrides), { ...options, database, store, logger: false });
+  const built = await buildApp(testConfig(overrides), {
+    ...options,
+    database,
+    store,
+    logger: false,
+    checkResponses: true,
+  });
   await built.app.ready();
   return {
     ...built,
@@ -104,6 +110,7 @@ export interface LoginOptions {
   clientId?: string;
   grantType?: string;
   lang?: string;
+  rememberMe?: boolean;
 }
 
 /** Logs in the way the console does: encrypted body, encrypt-key header. Returns the parsed envelope. */
@@ -112,7 +119,7 @@ export async function login(t: TestApp, opts: LoginOptions = {}) {
     tenantId: opts.tenantId ?? DEFAULT_TENANT_ID,
     username: opts.username ?? 'admin',
     password: opts.password ?? 'admin123',
-    rememberMe: false,
+    rememberMe: opts.rememberMe ?? false,
     clientId: opts.clientId ?? DEFAULT_CLIENT_ID,
     grantType: opts.grantType ?? 'password',
   };

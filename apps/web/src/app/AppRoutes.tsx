@@ -23,16 +23,27 @@ const HomePage = lazyNamed(
   () => import('../features/dashboard/home/HomePage'),
   (m) => m.HomePage,
 );
-const PublicPages = () => import('../features/auth/public/PublicPages');
-const RegisterStaffPage = lazyNamed(PublicPages, (m) => m.RegisterStaffPage);
-const RegisterCompanyPage = lazyNamed(PublicPages, (m) => m.RegisterCompanyPage);
-const ForgetPasswordPage = lazyNamed(PublicPages, (m) => m.ForgetPasswordPage);
-const SocialCallbackPage = lazyNamed(PublicPages, (m) => m.SocialCallbackPage);
+const SocialCallbackPage = lazyNamed(
+  () => import('../features/auth/social/SocialCallbackPage'),
+  (m) => m.SocialCallbackPage,
+);
 // Pages that use the screens' messages load them along with their code (loadScreenMessages).
 const withScreenMessages =
   <M,>(load: () => Promise<M>) =>
   () =>
     Promise.all([load(), loadScreenMessages()]).then(([m]) => m);
+const RegisterStaffPage = lazyNamed(
+  withScreenMessages(() => import('../features/auth/register/RegisterStaffPage')),
+  (m) => m.RegisterStaffPage,
+);
+const RegisterCompanyPage = lazyNamed(
+  withScreenMessages(() => import('../features/auth/register/RegisterCompanyPage')),
+  (m) => m.RegisterCompanyPage,
+);
+const ForgetPasswordPage = lazyNamed(
+  withScreenMessages(() => import('../features/auth/forget/ForgetPasswordPage')),
+  (m) => m.ForgetPasswordPage,
+);
 const ConsentPage = lazyNamed(
   withScreenMessages(() => import('../features/oauth/consent/ConsentPage')),
   (m) => m.ConsentPage,

@@ -6,9 +6,17 @@ import { menuNoticeEnUS } from './system-menu';
 import { clientOssEnUS } from './system-client';
 import { oauthEnUS } from './oauth';
 import { tenantEnUS } from './system-tenant';
+import { attachmentEnUS } from './attachment';
+import { reviewerEnUS } from './reviewer';
 import { shellEnUS } from './shell';
+import { authSocialLoginEnUS, authSocialScreensEnUS } from './auth-social';
 import type { LocaleMessages } from './types';
 import { widgetsEnUS } from './widgets';
+import { titleOrgEnUS } from './title-org';
+import { employeeEnUS } from './employee';
+import { authAccountEnUS } from './auth-account';
+import { authPagesEnUS } from './auth-pages';
+import { titleCatalogEnUS } from './title-catalog';
 
 export const enUS: LocaleMessages = {
   common: {
@@ -65,6 +73,8 @@ export const enUS: LocaleMessages = {
     register: 'Create account',
     failed: 'Sign in failed',
     sessionExpired: 'Your session has expired, please sign in again',
+    registerStaff: 'Register as applicant',
+    registerCompany: 'Register an entrusted unit',
   },
   nav: {
     collapse: 'Collapse menu',
@@ -119,18 +129,6 @@ export const enUS: LocaleMessages = {
     unauthorizedTitle: '401',
     unauthorized: "Sorry, you don't have permission to access this page",
     loadFailed: 'The page failed to load, please refresh and try again',
-  },
-  publicPages: {
-    registerStaffTitle: 'Staff registration',
-    registerCompanyTitle: 'Organisation registration',
-    registerClosed: 'Registration is not open yet',
-    registerClosedDesc:
-      'Online registration is not available at the moment. Please contact the system administrator to get an account.',
-    forgetPasswordTitle: 'Reset password',
-    forgetPasswordDesc:
-      'Online password reset is not available yet. Please ask the system administrator to reset your password.',
-    socialTitle: 'Third-party sign-in',
-    socialDesc: 'Third-party sign-in is not available yet. Please sign in with your username and password.',
   },
   routes: {
     designCatalogue: 'Application catalogue',
@@ -315,6 +313,8 @@ export const enUS: LocaleMessages = {
   },
   ...shellEnUS,
   ...widgetsEnUS,
+  ...authSocialLoginEnUS,
+  ...authSocialScreensEnUS,
   ...deptPostEnUS,
   ...dictConfigEnUS,
   ...roleEnUS,
@@ -323,4 +323,11 @@ export const enUS: LocaleMessages = {
   ...clientOssEnUS,
   ...oauthEnUS,
   ...tenantEnUS,
+  ...attachmentEnUS,
+  ...reviewerEnUS,
+  ...titleOrgEnUS,
+  ...employeeEnUS,
+  ...authAccountEnUS,
+  ...authPagesEnUS,
+  ...titleCatalogEnUS,
 };

@@ -1,4 +1,5 @@
 import { deptPostZhCN } from './system-dept';
+import { authSocialScreensZhCN } from './auth-social';
 import { dictConfigZhCN } from './system-dict';
 import { roleZhCN } from './system-role';
 import { userZhCN } from './system-user';
@@ -6,12 +7,19 @@ import { menuNoticeZhCN } from './system-menu';
 import { clientOssZhCN } from './system-client';
 import { oauthZhCN } from './oauth';
 import { tenantZhCN } from './system-tenant';
+import { attachmentZhCN } from './attachment';
+import { reviewerZhCN } from './reviewer';
+import { titleOrgZhCN } from './title-org';
+import { employeeZhCN } from './employee';
+import { authPagesZhCN } from './auth-pages';
+import { titleCatalogZhCN } from './title-catalog';
 
 /**
  * The zh_CN messages of the administration screens. They are not needed to sign in, so they load with the
  * console frame (loadScreenMessages) and keep the login page's first download small.
  */
 export const zhCNScreens = {
+  ...authSocialScreensZhCN,
   ...deptPostZhCN,
   ...dictConfigZhCN,
   ...roleZhCN,
@@ -20,6 +28,12 @@ export const zhCNScreens = {
   ...clientOssZhCN,
   ...oauthZhCN,
   ...tenantZhCN,
+  ...attachmentZhCN,
+  ...reviewerZhCN,
+  ...titleOrgZhCN,
+  ...employeeZhCN,
+  ...authPagesZhCN,
+  ...titleCatalogZhCN,
 };
 
 export type ZhCNScreens = typeof zhCNScreens;

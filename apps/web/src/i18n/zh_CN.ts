@@ -1,6 +1,8 @@
 import type { ZhCNScreens } from './zh_CN-screens';
 import { shellZhCN } from './shell';
 import { widgetsZhCN } from './widgets';
+import { authSocialLoginZhCN } from './auth-social';
+import { authAccountZhCN } from './auth-account';
 
 /** The messages the sign-in pages and the console frame need; the screens' own load with the console. */
 export const zhCNCore = {
@@ -58,6 +60,8 @@ export const zhCNCore = {
     register: '注册账号',
     failed: '登录失败',
     sessionExpired: '登录状态已过期，请重新登录',
+    registerStaff: '申报人注册',
+    registerCompany: '委托单位注册',
   },
   nav: {
     collapse: '收起菜单',
@@ -111,16 +115,6 @@ export const zhCNCore = {
     unauthorizedTitle: '401',
     unauthorized: '抱歉，您没有访问该页面的权限',
     loadFailed: '页面加载失败，请刷新后重试',
-  },
-  publicPages: {
-    registerStaffTitle: '个人注册',
-    registerCompanyTitle: '单位注册',
-    registerClosed: '注册暂未开放',
-    registerClosedDesc: '目前暂不支持在线注册，如需开通账号，请联系系统管理员。',
-    forgetPasswordTitle: '找回密码',
-    forgetPasswordDesc: '在线找回密码暂未开放，请联系系统管理员重置您的密码。',
-    socialTitle: '第三方登录',
-    socialDesc: '第三方账号登录暂未开放，请使用账号密码登录。',
   },
   routes: {
     designCatalogue: '应用目录',
@@ -305,6 +299,8 @@ export const zhCNCore = {
   },
   ...shellZhCN,
   ...widgetsZhCN,
+  ...authSocialLoginZhCN,
+  ...authAccountZhCN,
 };
 
 /** Every zh_CN message: the type every locale must match (the screens' part is zh_CN-screens.ts). */

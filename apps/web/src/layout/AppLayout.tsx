@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useAppStore } from '../app/stores/app-store';
 import { usePermissionStore } from '../app/stores/permission-store';
 import { requestFeedbackHost } from '../lib/feedback';
+import { ForcePasswordChange } from '../features/auth/login/ForcePasswordChange';
 import { LockScreen } from './lock/LockScreen';
 import { useLockStore } from './lock/lock-store';
 import { Navbar } from './Navbar';
@@ -100,6 +101,7 @@ export function AppLayout() {
         <SettingsDrawer />
       </Layout>
       {locked && <LockScreen />}
+      <ForcePasswordChange />
     </>
   );
 }

@@ -10,6 +10,8 @@ declare module 'axios' {
     repeatSubmit?: boolean;
     /** Reject without a toast; the caller shows the error itself (default false). */
     silent?: boolean;
+    /** Ask for an encrypted answer (routes with encryptResponse): a per-page key is sent, the body decrypted. */
+    encryptResponse?: boolean;
   }
 }
 

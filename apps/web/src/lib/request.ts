@@ -50,6 +50,7 @@ export function resetPublicKey(): void {
 }
 
 const passThrough = (data: unknown) => data;
+const RESPONSE_KEY_HEADER = 'encrypt-public-key';
 
 async function prepareRequest(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
   const token = getToken();
@@ -71,6 +72,10 @@ async function prepareRequest(config: InternalAxiosRequestConfig): Promise<Inter
     feedback().message.warning(text);
     throw new RequestError(text, { notified: true });
   }
+  if (config.encryptResponse) {
+    const { pageKeyPair } = await import('./response-crypto');
+    config.headers.set(RESPONSE_KEY_HEADER, pageKeyPair().modulus);
+  }
   if (isWrite && config.isEncrypt) {
     const key = await getPublicKey();
     try {
@@ -87,11 +92,18 @@ async function prepareRequest(config: InternalAxiosRequestConfig): Promise<Inter
   return config;
 }
 
+/** The server's header carries the answer's AES key wrapped with this page's key (encryptResponse). */
+async function decryptResponse(response: AxiosResponse): Promise<AxiosResponse> {
+  const wrapped = response.headers[Headers.ENCRYPT_KEY] as unknown;
+  if (response.config.encryptResponse && typeof wrapped === 'string' && typeof response.data === 'string') {
+    const { decryptResponseBody } = await import('./response-crypto');
+    response.data = JSON.parse(decryptResponseBody(wrapped, response.data));
+  }
+  return handleResponse(response) as AxiosResponse;
+}
+
 service.interceptors.request.use(prepareRequest);
-service.interceptors.response.use(
-  handleResponse as (r: AxiosResponse) => AxiosResponse,
-  handleTransportError,
-);
+service.interceptors.response.use(decryptResponse, handleTransportError);
 
 /**
  * Typed calls. `T` is the whole answer body (the envelope), since a 200 resolves with it;

@@ -23,7 +23,7 @@ function readDer(bytes: Uint8Array, pos: number): Der {
   return { tag, start, end: start + length };
 }
 
-function toBigInt(bytes: Uint8Array): bigint {
+export function toBigInt(bytes: Uint8Array): bigint {
   let value = 0n;
   for (const byte of bytes) value = (value << 8n) | BigInt(byte);
   return value;
@@ -56,7 +56,7 @@ export function parsePublicKey(der: Uint8Array): { n: bigint; e: bigint; size: n
   };
 }
 
-function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n;
   let b = base % modulus;
   let e = exponent;

@@ -6,3 +6,7 @@ export * from './log.js';
 export * from './oss.js';
 export * from './job.js';
 export * from './oauth.js';
+export * from './title.js';
+export * from './employee.js';
+export * from './auth-social.js';
+export * from './auth-password.js';

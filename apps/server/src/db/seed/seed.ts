@@ -19,6 +19,7 @@ import { menuSeeds } from './data/menus.js';
 import { roleMenuIds } from './data/role-menus.js';
 import { jobSeeds } from './data/jobs.js';
 import { seedDemoUsers } from './data/demo-users.js';
+import { seedTitleDomain } from './seed-title.js';
 
 const SYSTEM = { createBy: 1, updateBy: 1, createDept: 103 };
 
@@ -61,6 +62,7 @@ export async function seedDatabase(db: Db, tenantId: string = DEFAULT_TENANT_ID)
       await tx.insert(t.sysUserPost).values({ userId: adminSeed.userId, postId: 1 }).onConflictDoNothing();
     }
     await seedDemoUsers(tx, tenantId, SYSTEM); // one demo user per non-admin role (demo data set)
+    await seedTitleDomain(tx, tenantId, SYSTEM);
 
     await tx
       .insert(t.sysMenu)

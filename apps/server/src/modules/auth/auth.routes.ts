@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  captchaVoSchema,
   emptyResultSchema,
   loginBaseSchema,
   loginVoSchema,
@@ -27,13 +26,6 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     '/auth/rsa-public-key',
     { config: { access: 'public' }, schema: { tags, response: { 200: resultSchema(rsaPublicKeyVoSchema) } } },
     async (request) => ok(request.lang, { publicKey }),
-  );
-
-  // The slide and click-point captchas arrive with the sign-in issue; until then the console shows none.
-  r.get(
-    '/auth/code',
-    { config: { access: 'public' }, schema: { tags, response: { 200: resultSchema(captchaVoSchema) } } },
-    async (request) => ok(request.lang, { captchaEnabled: false, uuid: null, img: null, type: null }),
   );
 
   r.get(

@@ -3,8 +3,6 @@ import {
   DEFAULT_TENANT_ID,
   SUPER_ADMIN_ROLE_KEY,
   SUPER_ADMIN_USER_ID,
-  passwordLoginSchema,
-  type Language,
   type LoginBase,
   type LoginVo,
   type MessageKey,
@@ -12,48 +10,85 @@ import {
 import { formatMessage } from '@zcps/contracts';
 import type { LoginUser } from '../../platform/auth/login-user.js';
 import type { SessionService } from '../../platform/auth/session.service.js';
-import { RequestValidationError, ServiceError } from '../../platform/http/errors.js';
-import type { ClientInfo } from '../../platform/http/client-info.js';
+import { ServiceError } from '../../platform/http/errors.js';
 import type { LoginLogRepo } from '../monitor/logininfor/logininfor.repo.js';
 import type { UserRepo, UserRow } from '../system/user/user.repo.js';
 import type { AuthRepo, ClientRow } from './auth.repo.js';
 import type { PasswordLogin } from './password-login.js';
+import type { AccountGate, LoginContext, LoginGrant } from './login-grant.js';
 
-export interface LoginContext {
-  lang: Language;
-  client: ClientInfo;
-}
+export type { LoginContext } from './login-grant.js';
+
+/** A session without "remember me" lasts at most this long (the client's idle timeout still applies). */
+export const SESSION_ONLY_SECONDS = 12 * 3600;
 
 export class AuthService {
+  private readonly grants = new Map<string, LoginGrant>();
+  private readonly gates: AccountGate[] = [];
+
   constructor(
     private readonly repo: AuthRepo,
     private readonly users: UserRepo,
     private readonly sessions: SessionService,
     private readonly loginLog: LoginLogRepo,
     private readonly passwordLogin: PasswordLogin,
+    private readonly options: { tenantEnabled: boolean } = { tenantEnabled: true },
   ) {}
 
+  registerGrant(grantType: string, grant: LoginGrant): void {
+    this.grants.set(grantType, grant);
+  }
+
+  registerGate(gate: AccountGate): void {
+    this.gates.push(gate);
+  }
+
   /** Dispatches a login by grant type after checking the client and the tenant; every outcome is logged. */
-  async login(base: LoginBase, raw: unknown, ctx: LoginContext): Promise<LoginVo> {
-    const tenantId = base.tenantId?.trim() || '';
-    const userName =
-      typeof (raw as { username?: unknown }).username === 'string'
-        ? (raw as { username: string }).username
-        : '';
+  async login(base: LoginBase, raw: Record<string, unknown>, ctx: LoginContext): Promise<LoginVo> {
+    const grant = this.grants.get(base.grantType);
+    return this.signIn(base, grant?.subject(raw) ?? '', ctx, true, (tenantId) => {
+      if (!grant) throw new ServiceError('auth.grantTypeInvalid');
+      return grant.verify(tenantId, raw, ctx);
+    });
+  }
+
+  /**
+   * Signs in a user another channel has verified (a confirmed QR ticket): the same client, tenant and account
+   * checks, session and login log as `login`, without asking the client for a grant type.
+   */
+  async loginVerified(
+    base: LoginBase,
+    subject: string,
+    ctx: LoginContext,
+    verify: (tenantId: string) => Promise<UserRow>,
+  ): Promise<LoginVo> {
+    return this.signIn(base, subject, ctx, false, verify);
+  }
+
+  private async signIn(
+    base: LoginBase,
+    subject: string,
+    ctx: LoginContext,
+    grantChecked: boolean,
+    verify: (tenantId: string) => Promise<UserRow>,
+  ): Promise<LoginVo> {
+    // Tenants off: every sign-in enters the platform tenant, whatever the client sent (the family's reading).
+    const tenantId = this.options.tenantEnabled ? base.tenantId?.trim() || '' : DEFAULT_TENANT_ID;
     let client: ClientRow | undefined;
     try {
-      client = await this.checkClient(base);
+      client = await this.checkClient(base, grantChecked);
       await this.checkTenant(tenantId);
-      if (base.grantType !== 'password') throw new ServiceError('auth.grantTypeInvalid');
-      const parsed = passwordLoginSchema.safeParse(raw);
-      if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body', raw);
-      const user = await this.passwordLogin.verify(tenantId, parsed.data);
-      const token = await this.openSession(user, client, ctx);
+      const user = await verify(tenantId);
+      for (const gate of this.gates) await gate(user);
+      // Remember me: the client's timeout; otherwise a session that ends with the working day.
+      const timeout =
+        base.rememberMe === false ? Math.min(client.timeout, SESSION_ONLY_SECONDS) : client.timeout;
+      const token = await this.openSession(user, client, ctx, timeout);
       await this.log(tenantId, user.userName, client, ctx, '0', 'auth.loginOk');
-      return { access_token: token, expire_in: client.timeout, client_id: client.clientId };
+      return { access_token: token, expire_in: timeout, client_id: client.clientId };
     } catch (error) {
       if (error instanceof ServiceError)
-        await this.log(tenantId, userName, client, ctx, '1', error.key, error.args);
+        await this.log(tenantId, subject, client, ctx, '1', error.key, error.args);
       throw error;
     }
   }
@@ -89,6 +124,7 @@ export class AuthService {
   }
 
   async tenantList() {
+    if (!this.options.tenantEnabled) return { tenantEnabled: false, voList: null };
     const voList = (await this.repo.enabledTenants()).map((t) => ({
       tenantId: t.tenantId,
       companyName: t.companyName ?? t.tenantId,
@@ -97,10 +133,11 @@ export class AuthService {
     return { tenantEnabled: true, voList };
   }
 
-  private async checkClient(base: LoginBase): Promise<ClientRow> {
+  private async checkClient(base: LoginBase, grantChecked = true): Promise<ClientRow> {
     const client = await this.repo.clientById(base.clientId);
     const grants = (client?.grantType ?? '').split(',').map((g) => g.trim());
-    if (!client || !grants.includes(base.grantType)) throw new ServiceError('auth.clientInvalid');
+    if (!client || (grantChecked && !grants.includes(base.grantType)))
+      throw new ServiceError('auth.clientInvalid');
     if (client.status !== '0') throw new ServiceError('auth.clientDisabled');
     return client;
   }
@@ -115,7 +152,12 @@ export class AuthService {
       throw new ServiceError('auth.tenantExpired');
   }
 
-  private async openSession(user: UserRow, client: ClientRow, ctx: LoginContext): Promise<string> {
+  private async openSession(
+    user: UserRow,
+    client: ClientRow,
+    ctx: LoginContext,
+    timeout: number,
+  ): Promise<string> {
     const roles = await this.users.rolesOf(user.tenantId, user.userId);
     const isSuperAdmin = user.userId === SUPER_ADMIN_USER_ID;
     const roleKeys = isSuperAdmin ? [SUPER_ADMIN_ROLE_KEY] : [...new Set(roles.map((r) => r.roleKey))];
@@ -145,10 +187,10 @@ export class AuthService {
         deviceType: client.deviceType ?? '',
         ...ctx.client,
         loginTime: now,
-        expireTime: now + client.timeout * 1000,
+        expireTime: now + timeout * 1000,
         activeTimeout: client.activeTimeout,
       },
-      client.timeout,
+      timeout,
     );
     await this.users.recordLogin(user.userId, ctx.client.ipaddr);
     return token;

@@ -1,9 +1,10 @@
 import bcrypt from 'bcryptjs';
-import type { PasswordLoginBody } from '@zcps/contracts';
+import { passwordLoginSchema, type PasswordLoginBody } from '@zcps/contracts';
 import { ServiceError } from '../../platform/http/errors.js';
 import type { Store } from '../../platform/store/index.js';
 import type { ConfigService } from '../system/config/config.service.js';
 import type { UserRepo, UserRow } from '../system/user/user.repo.js';
+import { parseGrantBody, rawField, type LoginGrant } from './login-grant.js';
 
 // Compared against when the user does not exist, so both failures cost the same time.
 const DUMMY_HASH = '$2a$10$7JB720yubVSZvUI0rEqK/.VqGOZTH.ulu33dHOiBE8ByOhJIrdAu2';
@@ -24,21 +25,40 @@ export class PasswordLogin {
     return `pwd_err_cnt:${tenantId}:${userName}`;
   }
 
-  async verify(tenantId: string, body: PasswordLoginBody): Promise<UserRow> {
-    const maxRetry = await this.config.getNumber(tenantId, 'sys.user.maxRetryCount', 5);
-    const lockMinutes = await this.config.getNumber(tenantId, 'sys.user.lockTime', 10);
-    const lockKey = PasswordLogin.lockKey(tenantId, body.username);
-    const failures = Number((await this.store.get(lockKey)) ?? 0);
-    if (failures >= maxRetry) throw new ServiceError('auth.passwordLocked', [maxRetry, lockMinutes]);
+  private async limits(tenantId: string): Promise<[number, number]> {
+    return Promise.all([
+      this.config.getNumber(tenantId, 'sys.user.maxRetryCount', 5),
+      this.config.getNumber(tenantId, 'sys.user.lockTime', 10),
+    ]);
+  }
 
+  /** Refuses a locked name (code logins share the lock with passwords). */
+  async assertUnlocked(tenantId: string, userName: string): Promise<void> {
+    const [maxRetry, lockMinutes] = await this.limits(tenantId);
+    const failures = Number((await this.store.get(PasswordLogin.lockKey(tenantId, userName))) ?? 0);
+    if (failures >= maxRetry) throw new ServiceError('auth.passwordLocked', [maxRetry, lockMinutes]);
+  }
+
+  /** Counts a failure; throws the lock message once the count reaches the limit. */
+  async countFailure(tenantId: string, userName: string): Promise<void> {
+    const [maxRetry, lockMinutes] = await this.limits(tenantId);
+    const count = await this.store.incr(PasswordLogin.lockKey(tenantId, userName), lockMinutes * 60);
+    if (count >= maxRetry) throw new ServiceError('auth.passwordLocked', [maxRetry, lockMinutes]);
+  }
+
+  async clearFailures(tenantId: string, userName: string): Promise<void> {
+    await this.store.del(PasswordLogin.lockKey(tenantId, userName));
+  }
+
+  async verify(tenantId: string, body: PasswordLoginBody): Promise<UserRow> {
+    await this.assertUnlocked(tenantId, body.username);
     const user = await this.users.findByUserName(tenantId, body.username);
     const matches = await bcrypt.compare(body.password, user?.password || DUMMY_HASH);
     if (!user || !matches) {
-      const count = await this.store.incr(lockKey, lockMinutes * 60);
-      if (count >= maxRetry) throw new ServiceError('auth.passwordLocked', [maxRetry, lockMinutes]);
+      await this.countFailure(tenantId, body.username);
       throw new ServiceError('auth.passwordWrong');
     }
-    await this.store.del(lockKey);
+    await this.clearFailures(tenantId, body.username);
     if (user.status !== '0') throw new ServiceError('auth.userDisabled', [user.userName]);
     return user;
   }
@@ -48,4 +68,27 @@ export class PasswordLogin {
 export async function hashPassword(plain: string): Promise<string> {
   const hash = await bcrypt.hash(plain, 10);
   return hash.replace(/^\$2b\$/, '$2a$');
+}
+
+/** Something that must have been solved before a password is checked (the login captcha). */
+export interface CaptchaCheck {
+  consume(uuid: string | undefined, code: string | undefined): Promise<void>;
+}
+
+/** Grant type `password`: user name and password, after the captcha when it is on. */
+export class PasswordGrant implements LoginGrant {
+  constructor(
+    private readonly passwords: PasswordLogin,
+    private readonly captcha: CaptchaCheck,
+  ) {}
+
+  subject(raw: Record<string, unknown>): string {
+    return rawField(raw, 'username');
+  }
+
+  async verify(tenantId: string, raw: Record<string, unknown>): Promise<UserRow> {
+    const body = parseGrantBody(passwordLoginSchema, raw);
+    await this.captcha.consume(body.uuid, body.code);
+    return this.passwords.verify(tenantId, body);
+  }
 }

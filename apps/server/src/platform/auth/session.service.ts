@@ -48,11 +48,11 @@ export class SessionService {
   async resolve(token: string): Promise<LoginUser | null> {
     if (!token || token.length > 256) return null;
     const id = SessionService.tokenId(token);
-    const raw = await this.store.get(SESSION + id);
+    // One round trip for both: every API request resolves its token.
+    const [raw, alive] = await this.store.getMany(SESSION + id, ACTIVE + id);
     if (!raw) return null;
     const session = JSON.parse(raw) as LoginUser;
     if (session.activeTimeout > 0) {
-      const alive = await this.store.get(ACTIVE + id);
       if (!alive) {
         await this.endById(id, session.userId);
         return null;

@@ -79,8 +79,23 @@ export function scopeDeptIds(caller: ScopedCaller, tree: DeptTree): Set<number> 
   if (caller.roleKeys.includes(SUPER_ADMIN_ROLE_KEY) || caller.roleKeys.includes(TENANT_ADMIN_ROLE_KEY))
     return null;
   if (caller.roles.some((role) => role.dataScope === DataScope.ALL)) return null;
-  const scopes = [...new Set(caller.roles.map((role) => role.dataScope))].sort().join();
-  return tree.derive(`scope:${caller.deptId}:${scopes}`, () => deptScopeSet(caller, tree));
+  return tree.derive(`scope:${scopeKey(caller)}`, () => deptScopeSet(caller, tree));
+}
+
+/** What a dept-based scope depends on: the caller's dept and the kinds of scope their roles hold. */
+const scopeKey = (caller: ScopedCaller) =>
+  `${caller.deptId}:${[...new Set(caller.roles.map((role) => role.dataScope))].sort().join()}`;
+
+/**
+ * The depts a dept-based scope lets the caller see within the selected dept's subtree (all of the scope when no
+ * dept is selected), kept with the tree like the scope itself; null when the scope is not dept-based.
+ */
+export function visibleDeptIds(caller: ScopedCaller, tree: DeptTree, deptId?: number): number[] | null {
+  const scope = scopeDeptIds(caller, tree);
+  if (!scope) return null;
+  return tree.derive(`visible:${scopeKey(caller)}:${deptId ?? ''}`, () =>
+    (deptId ? tree.subtree(deptId) : [...scope]).filter((id) => scope.has(id)),
+  );
 }
 
 function deptScopeSet(caller: ScopedCaller, tree: DeptTree): Set<number> | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, pgliteStartParams } from './database.js';
+import { openDatabase, pgliteStartParams, sessionOptions } from './database.js';
 
 describe('the embedded database', () => {
   it('starts PGlite with a small shared buffer pool unless told otherwise', async () => {
@@ -25,5 +25,26 @@ describe('the embedded database', () => {
     expect(() => pgliteStartParams('32')).toThrow(/32MB/);
     expect(() => pgliteStartParams('32MB; drop')).toThrow();
     expect(pgliteStartParams('16MB')).toContain('shared_buffers=16MB');
+  });
+});
+
+describe('a PostgreSQL server', () => {
+  it('plans named statements for their parameters, keeping options given in the URL', () => {
+    expect(sessionOptions('postgres://u@h:5432/db')).toBe('-c plan_cache_mode=force_custom_plan');
+    expect(sessionOptions('postgres://u@h/db?options=-c%20search_path%3Dapp')).toBe(
+      '-c search_path=app -c plan_cache_mode=force_custom_plan',
+    );
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('runs every session with custom plans', async () => {
+    const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, poolSize: 1 });
+    try {
+      const result = (await database.db.execute(sql`show plan_cache_mode`)) as unknown as {
+        rows: { plan_cache_mode: string }[];
+      };
+      expect(result.rows[0]!.plan_cache_mode).toBe('force_custom_plan');
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { sysDept } from '../../db/schema/index.js';
 import type { Store } from '../store/index.js';
@@ -9,27 +9,61 @@ import type { Db } from './database.js';
  * placeholder per id (2,000 depts made the user list 6× slower than the same query with one array).
  */
 export function anyOf(column: PgColumn, ids: readonly number[]): SQL {
-  return sql`${column} = ANY(${sql.param(ids)}::bigint[])`;
+  return sql`${column} = ANY(${sql.param(idArray(ids))}::bigint[])`;
+}
+
+const literals = new WeakMap<readonly number[], string>();
+
+/**
+ * `{1,2,3}`, the array literal PostgreSQL reads for an id list: built once per list (a dept tree keeps its lists),
+ * where the driver would escape every element again on every query.
+ */
+export function idArray(ids: readonly number[]): string {
+  let text = literals.get(ids);
+  if (text === undefined) {
+    text = `{${ids.join(',')}}`;
+    literals.set(ids, text);
+  }
+  return text;
+}
+
+export interface DeptTreeRow {
+  deptId: number;
+  parentId: number | null;
+  deptName?: string;
+  /** '0' or absent: live; a logically deleted dept keeps only its name here. */
+  delFlag?: string;
 }
 
 /** A tenant's live depts as a tree: subtrees become id lists the planner can estimate (ANY of an array). */
 export class DeptTree {
   private readonly children = new Map<number, number[]>();
-  private readonly ids: Set<number>;
+  private readonly ids = new Set<number>();
+  private readonly names = new Map<number, string>();
   private readonly subtrees = new Map<number, number[]>();
   private readonly memo = new Map<string, unknown>();
 
   /** Which load of the tree this is (part of cache keys that depend on it). */
   version = '0';
 
-  constructor(rows: readonly { deptId: number; parentId: number | null }[]) {
-    for (const { deptId, parentId } of rows) {
+  constructor(rows: readonly DeptTreeRow[]) {
+    for (const { deptId, parentId, deptName, delFlag } of rows) {
+      if (deptName !== undefined) this.names.set(deptId, deptName);
+      if (delFlag !== undefined && delFlag !== '0') continue;
+      this.ids.add(deptId);
       const key = parentId ?? 0;
       const list = this.children.get(key);
       if (list) list.push(deptId);
       else this.children.set(key, [deptId]);
     }
-    this.ids = new Set(rows.map((r) => r.deptId));
+  }
+
+  /**
+   * The name of any dept of the tenant, deleted ones too (what a join on sys_dept would give a list row): lists
+   * read it here rather than join sys_dept, whose planning cost PostgreSQL twice the page itself.
+   */
+  nameOf(deptId: number | null): string | null {
+    return deptId === null ? null : (this.names.get(deptId) ?? null);
   }
 
   /**
@@ -91,16 +125,21 @@ export class DeptTrees {
     const hit = this.cached.get(tenantId);
     if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.tree;
     const rows = await this.db
-      .select({ deptId: sysDept.deptId, parentId: sysDept.parentId })
+      .select({
+        deptId: sysDept.deptId,
+        parentId: sysDept.parentId,
+        deptName: sysDept.deptName,
+        delFlag: sysDept.delFlag,
+      })
       .from(sysDept)
-      .where(and(eq(sysDept.tenantId, tenantId), eq(sysDept.delFlag, '0')));
+      .where(eq(sysDept.tenantId, tenantId));
     const tree = new DeptTree(rows);
     tree.version = `${process.pid}.${(this.loads += 1)}`;
     this.cached.set(tenantId, { tree, at: Date.now() });
     return tree;
   }
 
-  /** Call after any dept insert, move or delete of the tenant. */
+  /** Call after any dept insert, rename, move or delete of the tenant. */
   async changed(tenantId: string): Promise<void> {
     await this.listen();
     this.cached.delete(tenantId);

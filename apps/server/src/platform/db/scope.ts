@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 interface TenantTable {
@@ -10,9 +10,13 @@ interface SoftDeleteTable {
 
 /**
  * The tenant filter every repo applies to tenant tables: one helper, so no query can forget it.
- * Extra conditions are ANDed after it.
+ * Extra conditions are ANDed after it. A placeholder stands for the tenant in prepared statements.
  */
-export function inTenant(table: TenantTable, tenantId: string, ...conditions: (SQL | undefined)[]): SQL {
+export function inTenant(
+  table: TenantTable,
+  tenantId: string | Placeholder,
+  ...conditions: (SQL | undefined)[]
+): SQL {
   return and(eq(table.tenantId, tenantId), ...conditions) as SQL;
 }
 

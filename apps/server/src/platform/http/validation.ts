@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { fieldLabel, formatMessage, type Language } from '@zcps/contracts';
+import { fieldLabel, formatMessage, messages, type Language, type MessageKey } from '@zcps/contracts';
 import type { core, ZodType } from 'zod';
 import { RequestValidationError } from './errors.js';
 
@@ -51,6 +51,15 @@ export function formatIssue(issue: core.$ZodIssue, lang: Language, input?: unkno
       return formatMessage(lang, 'validation.enum', field, issue.values.map(String).join(', '));
     case 'unrecognized_keys':
       return formatMessage(lang, 'validation.unknownKeys', issue.keys.join(', '));
+    case 'custom': {
+      // A refinement may name its message: params { message: key, fields: other fields named in it }.
+      const params = issue.params as { message?: string; fields?: string[] } | undefined;
+      if (params?.message && params.message in messages) {
+        const others = (params.fields ?? []).map((name) => fieldLabel([name], lang));
+        return formatMessage(lang, params.message as MessageKey, field, ...others);
+      }
+      return formatMessage(lang, 'validation.invalid', field);
+    }
     default:
       return formatMessage(lang, 'validation.invalid', field);
   }

@@ -48,6 +48,9 @@ export function redactParams(value: unknown): string {
   return (text ?? '').slice(0, MAX);
 }
 
+const listOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 function paramsOf(request: FastifyRequest): unknown {
   const method = request.method;
   if ((method === 'POST' || method === 'PUT') && request.body && typeof request.body === 'object')
@@ -80,29 +83,29 @@ export const operLog = fp(
       while (pending.size) await Promise.allSettled([...pending]);
     });
 
-    app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config?.log) captures.set(request, { started: Date.now() });
-    });
-    app.addHook('onError', async (request, _reply, error) => {
+    const onRequest = async (request: FastifyRequest) => {
+      captures.set(request, { started: Date.now() });
+    };
+    const onError = async (request: FastifyRequest, _reply: FastifyReply, error: Error) => {
       const capture = captures.get(request);
       if (!capture) return;
       capture.failed = true;
       // Handled outcomes are described by the envelope's localized msg; only unexpected errors keep their text.
       if (!(error instanceof ServiceError) && !(error instanceof RequestValidationError))
         capture.error = error.message || error.name;
-    });
+    };
     // Objects are captured before serialization because compression may turn the sent payload into a stream.
-    app.addHook('preSerialization', async (request, _reply, payload) => {
+    const preSerialization = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
       const capture = captures.get(request);
       if (capture) capture.payload = JSON.stringify(payload);
       return payload;
-    });
-    app.addHook('onSend', async (request, _reply, payload) => {
+    };
+    const onSend = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
       const capture = captures.get(request);
       if (capture && capture.payload === undefined && typeof payload === 'string') capture.payload = payload;
       return payload;
-    });
-    app.addHook('onResponse', async (request, reply) => {
+    };
+    const onResponse = async (request: FastifyRequest, reply: FastifyReply) => {
       const capture = captures.get(request);
       const config = request.routeOptions.config?.log;
       if (!capture || !config) return;
@@ -111,6 +114,15 @@ export const operLog = fp(
         .catch((err: unknown) => request.log.error({ err }, 'operation log write failed'));
       pending.add(write);
       void write.finally(() => pending.delete(write));
+    };
+    // Only the audited routes carry these hooks, after the global ones as before: reads pay nothing for them.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.log) return;
+      route.onRequest = [...listOf(route.onRequest), onRequest];
+      route.onError = [...listOf(route.onError), onError];
+      route.preSerialization = [...listOf(route.preSerialization), preSerialization];
+      route.onSend = [...listOf(route.onSend), onSend];
+      route.onResponse = [...listOf(route.onResponse), onResponse];
     });
   },
   { name: 'oper-log', dependencies: ['request-context', 'access-guard'] },

@@ -41,6 +41,10 @@ export class MemoryStore implements Store {
     return this.live(key)?.value ?? null;
   }
 
+  async getMany(...keys: string[]) {
+    return keys.map((key) => this.live(key)?.value ?? null);
+  }
+
   async set(key: string, value: string, ttlSeconds?: number) {
     this.entries.set(key, { value, expiresAt: this.expiry(ttlSeconds) });
   }

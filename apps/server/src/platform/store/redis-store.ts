@@ -33,6 +33,11 @@ export class RedisStore implements Store {
     return this.client.get(this.k(key));
   }
 
+  async getMany(...keys: string[]) {
+    if (!keys.length) return [];
+    return this.client.mget(...keys.map((key) => this.k(key)));
+  }
+
   async set(key: string, value: string, ttlSeconds?: number) {
     if (ttlSeconds && ttlSeconds > 0) await this.client.set(this.k(key), value, 'EX', ttlSeconds);
     else await this.client.set(this.k(key), value);

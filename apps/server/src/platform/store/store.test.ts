@@ -29,6 +29,13 @@ describe.each(factories)('%s store', (_kind, make) => {
     expect(await store.ttl('a')).toBe(-2);
   });
 
+  it('gets several values in key order, null for the missing', async () => {
+    await store.set('m1', 'one');
+    await store.set('m3', 'three', 60);
+    expect(await store.getMany('m1', 'm2', 'm3')).toEqual(['one', null, 'three']);
+    expect(await store.getMany()).toEqual([]);
+  });
+
   it('expires values after their ttl', async () => {
     await store.set('short', 'x', 1);
     expect(await store.ttl('short')).toBeGreaterThan(0);

@@ -15,6 +15,8 @@ export interface StoreInfo {
 export interface Store {
   readonly kind: 'memory' | 'redis';
   get(key: string): Promise<string | null>;
+  /** Several values in one round trip, in the order of the keys. */
+  getMany(...keys: string[]): Promise<(string | null)[]>;
   /** ttlSeconds omitted or 0 → no expiry. */
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
   /** Set only when absent; true when this call set it. */

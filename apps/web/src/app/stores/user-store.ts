@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_ROLE, type UserVo } from '@zcps/contracts';
+import { DEFAULT_ROLE, type LoginVo, type Result, type UserVo } from '@zcps/contracts';
 import {
   fetchUserInfo,
   loginByPassword,
@@ -19,7 +19,12 @@ interface UserState {
   roles: string[];
   permissions: string[];
   user: UserVo | null;
+  /** The password was given by someone else and must be changed before anything else (getInfo). */
+  passwordChangeRequired: boolean;
+  passwordChanged: () => void;
   login: (form: PasswordLoginForm) => Promise<void>;
+  /** Any grant type: the request that answers the token (SMS or email code, …). */
+  loginWith: (request: () => Promise<Result<LoginVo>>) => Promise<void>;
   getInfo: () => Promise<void>;
   logout: () => Promise<void>;
   /** Forget the session locally without calling the server. */
@@ -35,48 +40,56 @@ const emptySession = {
   roles: [],
   permissions: [],
   user: null,
+  passwordChangeRequired: false,
 };
 
-export const useUserStore = create<UserState>()((set) => ({
-  token: getToken(),
-  ...emptySession,
-
-  login: async (form) => {
-    const { data } = await loginByPassword(form);
+export const useUserStore = create<UserState>()((set) => {
+  const signIn = async (request: () => Promise<Result<LoginVo>>) => {
+    const { data } = await request();
     setToken(data.access_token);
     set({ token: data.access_token, roles: [], permissions: [] });
-  },
+  };
+  return {
+    token: getToken(),
+    ...emptySession,
 
-  getInfo: async () => {
-    const { data } = await fetchUserInfo();
-    const { user, roles, permissions } = data;
-    set({
-      userId: user.userId,
-      tenantId: user.tenantId,
-      userName: user.userName,
-      nickName: user.nickName,
-      avatar: user.avatar || null,
-      roles: roles.length > 0 ? roles : [DEFAULT_ROLE],
-      permissions,
-      user,
-    });
-  },
+    login: async (form) => signIn(() => loginByPassword(form)),
+    loginWith: async (request) => signIn(request),
 
-  logout: async () => {
-    try {
-      if (getToken()) await logoutSession();
-    } catch {
-      // The local session ends whether or not the server heard about it.
-    } finally {
+    getInfo: async () => {
+      const { data } = await fetchUserInfo();
+      const { user, roles, permissions } = data;
+      set({
+        userId: user.userId,
+        tenantId: user.tenantId,
+        userName: user.userName,
+        nickName: user.nickName,
+        avatar: user.avatar || null,
+        roles: roles.length > 0 ? roles : [DEFAULT_ROLE],
+        permissions,
+        user,
+        passwordChangeRequired: data.passwordChangeRequired === true,
+      });
+    },
+
+    logout: async () => {
+      try {
+        if (getToken()) await logoutSession();
+      } catch {
+        // The local session ends whether or not the server heard about it.
+      } finally {
+        removeToken();
+        set({ token: null, ...emptySession });
+        usePermissionStore.getState().reset();
+      }
+    },
+
+    passwordChanged: () => set({ passwordChangeRequired: false }),
+
+    clear: () => {
       removeToken();
       set({ token: null, ...emptySession });
       usePermissionStore.getState().reset();
-    }
-  },
-
-  clear: () => {
-    removeToken();
-    set({ token: null, ...emptySession });
-    usePermissionStore.getState().reset();
-  },
-}));
+    },
+  };
+});

@@ -59,6 +59,24 @@ export const configSeeds: ConfigSeed[] = [
     remark: '锁定时长，单位：分钟',
   },
   {
+    configKey: 'sys.account.passwordStrength',
+    configName: '账号自助-密码强度',
+    configValue: '1',
+    remark: '密码长度 6-20 位；0 不限字符，1 须含字母和数字，2 须含字母、数字和特殊字符',
+  },
+  {
+    configKey: 'sys.account.initPasswordModify',
+    configName: '账号自助-初始密码修改策略',
+    configValue: 'false',
+    remark: 'true：使用他人设置的密码 (新增、导入、管理员重置) 登录后必须先修改密码；false：不要求',
+  },
+  {
+    configKey: 'sys.account.codeDailyLimit',
+    configName: '账号自助-验证码每日发送上限',
+    configValue: '10',
+    remark: '同一手机号或邮箱每天最多发送的短信/邮件验证码条数 (每 60 秒最多 1 条)',
+  },
+  {
     configKey: 'sys.account.registerCompany',
     configName: '账号自助-是否开启委托单位注册',
     configValue: 'true',

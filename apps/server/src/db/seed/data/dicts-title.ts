@@ -27,7 +27,7 @@ const wageRows: DictRow[] = [
 ];
 
 /** National 职称系列 codes; 01–13 confirmed, 14–27 recalled from the 2021 MOHRSS list (domain-research §5.9). */
-const SERIES: DictRow[] = [
+export const SERIES: DictRow[] = [
   ['01', '高等学校教师', 'Higher education teachers'],
   ['02', '哲学社会科学研究人员', 'Philosophy and social science researchers'],
   ['03', '自然科学研究人员', 'Natural science researchers'],

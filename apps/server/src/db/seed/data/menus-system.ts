@@ -6,6 +6,8 @@ export const SYSTEM_DIR = 1;
 export const LOG_DIR = 11;
 export const TENANT_PAGE = 121;
 export const TENANT_PACKAGE_PAGE = 122;
+/** 系统管理 › 第三方登录 (OIDC / OAuth 2.0 providers of the social sign-in). */
+export const SOCIAL_PROVIDER_PAGE = 127;
 
 export const systemMenus: MenuSeed[] = [
   dir(SYSTEM_DIR, 0, 10, 'system', '系统管理', 'System', 'system'),
@@ -182,6 +184,20 @@ export const systemMenus: MenuSeed[] = [
     resEn: 'Client',
     icon: 'international',
     buttons: [...CRUD],
+  }),
+  ...page({
+    menuId: SOCIAL_PROVIDER_PAGE,
+    parentId: SYSTEM_DIR,
+    orderNum: 11,
+    path: 'social',
+    component: 'system/social/index',
+    prefix: 'system:socialProvider',
+    zh: '第三方登录',
+    en: 'Social sign-in',
+    resZh: '第三方登录',
+    resEn: 'Provider',
+    icon: 'link',
+    buttons: ['query', 'add', 'edit', 'remove'],
   }),
   ...page({
     menuId: TENANT_PAGE,

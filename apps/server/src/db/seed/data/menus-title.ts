@@ -11,6 +11,7 @@ export const WAGE_DIR = 24;
 
 export const REVIEW_DECLARE_PAGE = 201;
 export const CLIENT_PAGE = 211;
+export const REVIEWER_PAGE = 208;
 
 export const titleMenus: MenuSeed[] = [
   dir(TITLE_DIR, 0, 2, 'title', '职称管理', 'Title management', 'education'),
@@ -127,7 +128,7 @@ export const titleMenus: MenuSeed[] = [
     buttons: [...CRUD],
   }),
   ...page({
-    menuId: 208,
+    menuId: REVIEWER_PAGE,
     parentId: TITLE_DIR,
     orderNum: 9,
     path: 'reviewer',

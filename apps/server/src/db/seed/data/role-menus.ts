@@ -4,7 +4,7 @@ import { ATTACHMENT_TYPE_PAGE, EMPLOYEE_DIR, EMPLOYEE_INFO_PAGE } from './menus-
 import { DashboardPage } from './menus-misc.js';
 import { ReviewPage, REVIEW_DIR } from './menus-review.js';
 import { TENANT_PACKAGE_PAGE, TENANT_PAGE } from './menus-system.js';
-import { CLIENT_PAGE, REVIEW_DECLARE_PAGE, TITLE_DIR } from './menus-title.js';
+import { CLIENT_PAGE, REVIEW_DECLARE_PAGE, REVIEWER_PAGE, TITLE_DIR } from './menus-title.js';
 import { WORKFLOW_TASK_PAGES } from './menus-workflow.js';
 
 /**
@@ -15,8 +15,9 @@ import { WORKFLOW_TASK_PAGES } from './menus-workflow.js';
  *   pages, whose perms are '*:*:*' — a role holding a menu holds its perms, so granting them would grant all.
  * - office: title master data and activities (full), review approval (full), materials read + check
  *   (attachment types full), workflow tasks, dashboard.
- * - reviewer: workplace, manual, and review tasks only — defense scoring, group opinions, team and committee
- *   ballots, rating, review detail (query); never tallies, exports or office actions.
+ * - reviewer: workplace, manual, their own reviewer profile (self scope: contact fields only), and review tasks
+ *   only — defense scoring, group opinions, team and committee ballots, rating, review detail (query); never
+ *   tallies, exports or office actions.
  * - company: its employees' materials (all but check), declarations incl. recommend, its unit profile, results.
  * - staff: own record and sub-forms (no import/export/check), own declarations, results.
  * Every grant is closed over parents, so each page's directory chain is included.
@@ -112,6 +113,7 @@ const officeIds = expand({
 
 const reviewerIds = expand({
   ...WORKPLACE,
+  [REVIEWER_PAGE]: ['query', 'edit'],
   [ReviewPage.DEFENSE]: ['query', 'score'],
   [ReviewPage.GROUP_REVIEW]: ['query', 'opinion'],
   [ReviewPage.TEAM_VOTE]: ['query', 'vote'],

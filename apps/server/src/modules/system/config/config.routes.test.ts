@@ -64,7 +64,7 @@ describe.each(engines)('/system/config on %s', (engine) => {
     const all = await list();
     expect(all.total).toBeGreaterThan(5);
     for (const row of all.rows) expect(() => configVoSchema.parse(row)).not.toThrow();
-    const found = await list('&configKey=INITPASSWORD');
+    const found = await list('&configKey=USER.INITPASSWORD');
     expect(found.rows.map((r: { configKey: string }) => r.configKey)).toEqual(['sys.user.initPassword']);
     expect((await list('&configType=N')).total).toBe(0);
     const sorted = await list('&orderByColumn=configKey&isAsc=asc');

@@ -70,7 +70,8 @@ describe.each(engines)('/system/dept on %s', (engine) => {
     });
     expect(all.map((d) => d.deptName)).not.toContain('第二租户总部');
     const named = await listDepts(admin, `?deptName=${encodeURIComponent('科')}`);
-    expect(named.map((d) => d.deptId).sort()).toEqual([106, 107]);
+    // 资格审查科, 评审组织科 and the demo unit 中科电子信息技术有限公司 (dept 111, seed-title.ts).
+    expect(named.map((d) => d.deptId).sort()).toEqual([106, 107, 111]);
     expect(await listDepts(admin, '?status=1')).toEqual([]);
     expect((await admin.get('/zcps/system/dept/101')).data).toMatchObject({ deptName: '评审办公室' });
     const excluded = await admin.get('/zcps/system/dept/list/exclude/101');

@@ -33,6 +33,7 @@ export const profileRoutes: FastifyPluginAsync<{ container: Container }> = async
     container.users,
     container.sessions,
     container.oss,
+    container.signIn.policy,
   );
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/profile'];

@@ -5,6 +5,7 @@ import type { SessionService } from '../../../platform/auth/session.service.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { hashPassword } from '../../auth/password-login.js';
+import type { PasswordPolicy } from '../../auth/password-policy.service.js';
 import { ossDownloadUrl, type OssService } from '../../resource/oss/oss.service.js';
 import type { UserRepo } from '../user/user.repo.js';
 import type { ProfileRepo } from './profile.repo.js';
@@ -15,6 +16,7 @@ export class ProfileService {
     private readonly users: UserRepo,
     private readonly sessions: SessionService,
     private readonly oss: OssService,
+    private readonly policy: PasswordPolicy,
   ) {}
 
   private async row(session: LoginUser) {
@@ -65,7 +67,9 @@ export class ProfileService {
     if (!(await bcrypt.compare(body.oldPassword, row.password)))
       throw new ServiceError('profile.oldPasswordWrong');
     if (body.newPassword === body.oldPassword) throw new ServiceError('profile.samePassword');
+    await this.policy.check(session.tenantId, body.newPassword);
     await this.repo.setPassword(session.tenantId, session.userId, await hashPassword(body.newPassword));
+    await this.policy.markOwn(session.tenantId, session.userId);
     for (const tokenId of await this.sessions.tokenIdsOf(session.userId))
       if (tokenId !== session.tokenId) await this.sessions.endById(tokenId, session.userId);
   }

@@ -13,7 +13,8 @@ import {
   sysUserPost,
   sysUserRole,
 } from '../../../db/schema/index.js';
-import { anyOf } from '../../../platform/db/dept-tree.js';
+import { anyOf, idArray } from '../../../platform/db/dept-tree.js';
+import { isPlainPage, listColumns, preparedPages, type UserPageRow } from './user-list.sql.js';
 
 export type UserQuery = ListQuery & UserFilter;
 export type UserWithDept = typeof sysUser.$inferSelect & { deptName: string | null };
@@ -72,6 +73,8 @@ export class UserAdminRepo {
     );
   }
 
+  private prepared: ReturnType<typeof preparedPages> | undefined;
+
   /** `countWith` may answer the total without running the count (CountCache). */
   async page(
     tenantId: string,
@@ -79,23 +82,36 @@ export class UserAdminRepo {
     q: UserQuery,
     deptIds?: number[],
     countWith: (compute: () => Promise<number>) => Promise<number> = (compute) => compute(),
-  ) {
-    const where = this.where(tenantId, scope, q, deptIds);
-    const { limit, offset } = pageOf(q);
+  ): Promise<{ rows: UserPageRow[]; total: number }> {
     const counting = async () =>
-      (await this.db.select({ total: count() }).from(sysUser).where(where))[0]?.total ?? 0;
+      (
+        await this.db
+          .select({ total: count() })
+          .from(sysUser)
+          .where(this.where(tenantId, scope, q, deptIds))
+      )[0]?.total ?? 0;
     const [rows, total] = await Promise.all([
-      this.db
-        .select(withDept)
-        .from(sysUser)
-        .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
-        .where(where)
-        .orderBy(...orderOf(q, SORTABLE, [asc(sysUser.userId)]))
-        .limit(limit)
-        .offset(offset),
+      this.pageRows(tenantId, scope, q, deptIds),
       countWith(counting),
     ]);
-    return { rows: rows.map(flatten), total };
+    return { rows, total };
+  }
+
+  private pageRows(tenantId: string, scope: SQL | undefined, q: UserQuery, deptIds?: number[]) {
+    const { limit, offset } = pageOf(q);
+    if (!scope && isPlainPage(q) && (deptIds || !q.deptId)) {
+      this.prepared ??= preparedPages(this.db);
+      return deptIds
+        ? this.prepared.inDepts.execute({ tenantId, deptIds: idArray(deptIds), limit, offset })
+        : this.prepared.all.execute({ tenantId, limit, offset });
+    }
+    return this.db
+      .select(listColumns)
+      .from(sysUser)
+      .where(this.where(tenantId, scope, q, deptIds))
+      .orderBy(...orderOf(q, SORTABLE, [asc(sysUser.userId)]))
+      .limit(limit)
+      .offset(offset);
   }
 
   /** Matching users in id order, one batch after `afterUserId` (exports read batch by batch). */

@@ -49,7 +49,13 @@ const idsParam = z
 /** 用户管理 (reference §6 User): list, form, create, update, delete, password, status, roles, export, import. */
 export const userAdminRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
   const repo = new UserAdminRepo(container.database.db);
-  const service = new UserAdminService(repo, container.sessions, container.deptTrees, container.counts);
+  const service = new UserAdminService(
+    repo,
+    container.sessions,
+    container.deptTrees,
+    container.counts,
+    container.signIn.policy,
+  );
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/user'];

@@ -13,12 +13,14 @@ import {
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { SessionService } from '../../../platform/auth/session.service.js';
-import { dataScopeOf, scopeDeptIds } from '../../../platform/db/data-scope.js';
+import { dataScopeOf, visibleDeptIds } from '../../../platform/db/data-scope.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { hashPassword } from '../../auth/password-login.js';
+import type { PasswordPolicy } from '../../auth/password-policy.service.js';
 import { sysDept, sysUser } from '../../../db/schema/index.js';
 import type { UserAdminRepo, UserQuery, UserWithDept } from './user-admin.repo.js';
+import type { UserPageRow } from './user-list.sql.js';
 import type { CountCache } from '../../../platform/db/count-cache.js';
 import type { DeptTrees } from '../../../platform/db/dept-tree.js';
 
@@ -33,12 +35,17 @@ export function maskEmail(email: string): string {
   return at > 0 ? `${email[0]}***${email.slice(at)}` : email ? '***' : '';
 }
 
-export function toUserListVo(row: UserWithDept, masked: boolean): UserListVo {
+/** `deptName` for rows read without it (the list reads names from the dept tree). */
+export function toUserListVo(
+  row: UserPageRow & { deptName?: string | null },
+  masked: boolean,
+  deptName: string | null = row.deptName ?? null,
+): UserListVo {
   return {
     userId: row.userId,
     tenantId: row.tenantId,
     deptId: row.deptId,
-    deptName: row.deptName,
+    deptName,
     userName: row.userName,
     nickName: row.nickName,
     userType: row.userType,
@@ -73,6 +80,7 @@ export class UserAdminService {
     private readonly sessions: SessionService,
     private readonly deptTrees: DeptTrees,
     private readonly counts: CountCache,
+    private readonly passwords?: PasswordPolicy,
   ) {}
 
   /**
@@ -82,13 +90,12 @@ export class UserAdminService {
   async list(caller: LoginUser, q: UserQuery) {
     const { tenantId } = caller;
     const tree = await this.deptTrees.of(tenantId);
-    const selected = q.deptId ? tree.subtree(q.deptId) : undefined;
-    const scopeDepts = scopeDeptIds(caller, tree);
     // A dept-based scope and the dept filter meet in one id list: one array for the planner, not two.
-    const scope = scopeDepts
+    const visible = visibleDeptIds(caller, tree, q.deptId);
+    const scope = visible
       ? undefined
       : dataScopeOf(caller, { dept: sysUser.deptId, user: sysUser.userId }, tree);
-    const deptIds = scopeDepts ? (selected ?? [...scopeDepts]).filter((id) => scopeDepts.has(id)) : selected;
+    const deptIds = visible ?? (q.deptId ? tree.subtree(q.deptId) : undefined);
     const filters = {
       ...q,
       pageNum: undefined,
@@ -110,7 +117,7 @@ export class UserAdminService {
       this.counts.count(USER_LIST, tenantId, key, compute),
     );
     const masked = masksContacts(caller);
-    return { rows: rows.map((r) => toUserListVo(r, masked)), total };
+    return { rows: rows.map((r) => toUserListVo(r, masked, tree.nameOf(r.deptId))), total };
   }
 
   listChanged(tenantId: string): Promise<void> {
@@ -209,6 +216,7 @@ export class UserAdminService {
   async create(caller: LoginUser, body: UserCreateBody): Promise<number> {
     await this.checkFields(caller, body);
     await this.checkQuota(caller.tenantId, 1);
+    await this.passwords?.check(caller.tenantId, body.password);
     const { roleIds = [], postIds = [], password, ...fields } = body;
     const userId = await this.repo.insert(
       {
@@ -260,6 +268,7 @@ export class UserAdminService {
   async resetPassword(caller: LoginUser, body: ResetPasswordBody): Promise<void> {
     UserAdminService.protect(body.userId);
     await this.visible(caller, body.userId);
+    await this.passwords?.check(caller.tenantId, body.password);
     const password = await hashPassword(body.password);
     await this.repo.update(caller.tenantId, body.userId, { password, updateBy: caller.userId });
     await this.sessions.endAllOf(body.userId);

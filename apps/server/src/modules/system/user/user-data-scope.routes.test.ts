@@ -9,7 +9,7 @@ import { userWithPerms } from './user-test-kit.js';
 
 /**
  * Every data-scope kind (RuoYi's @DataPermission) on the user list and the dept list, seen by callers of the
- * seeded depts: 100 centre > 101 office > {106, 107}; 102, 103 (admin), 104, 105 under 100. Each case names
+ * seeded depts: 100 centre > 101 office > {106, 107}; 102, 103 (admin), 104 (> units 110..114), 105 under 100. Each case names
  * the exact users and depts visible, so a scope that leaks or hides a single row fails.
  */
 const PERMS = ['system:user:list', 'system:dept:list'];
@@ -23,6 +23,12 @@ const DEPT = {
   105: '申报人员',
   106: '资格审查科',
   107: '评审组织科',
+  // The demo entrusted units' depts under 104 (seed-title.ts).
+  110: '华信建设集团有限公司',
+  111: '中科电子信息技术有限公司',
+  112: '省交通规划设计研究院',
+  113: '恒远化工股份有限公司',
+  114: '市第一人民医院',
 } as const;
 type DeptId = keyof typeof DEPT;
 const deptNames = (...ids: DeptId[]) => ids.map((id) => DEPT[id]).sort();
@@ -124,7 +130,7 @@ describe.each(engines)('data scope of the user and dept lists on %s', (engine) =
   });
 
   const everyone = () => [...SEEDED, ...added.map((u) => u.userName)].sort();
-  const allDepts = deptNames(100, 101, 102, 103, 104, 105, 106, 107);
+  const allDepts = deptNames(100, 101, 102, 103, 104, 105, 106, 107, 110, 111, 112, 113, 114);
 
   it('1 all data: every user and dept of the tenant, none of another tenant', async () => {
     expect(await visibleUsers('all1')).toEqual(everyone());

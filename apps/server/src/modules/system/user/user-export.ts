@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Language, UserListVo } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
+import { sheetTemplate } from '../../../platform/http/xlsx-import.js';
 import type { DictService } from '../dict/dict.service.js';
 import { dictLabels } from '../../monitor/log/log-query.js';
 import type { UserAdminRepo, UserQuery } from './user-admin.repo.js';
@@ -101,14 +102,6 @@ export async function streamUserExport(
 }
 
 /** The empty import template: the header row only. */
-export async function importTemplate(lang: Language): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(lang === 'en_US' ? 'Users' : '用户数据');
-  sheet.columns = Object.entries(importColumns).map(([key, header]) => ({
-    header: header[lang],
-    key,
-    width: key === 'email' ? 24 : 16,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function importTemplate(lang: Language): Promise<Buffer> {
+  return sheetTemplate(lang, h('用户数据', 'Users'), importColumns, { email: 24 });
 }

@@ -3,10 +3,14 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ossDownloadUrl } from '../../resource/oss/oss.service.js';
+import type { PasswordPolicy } from '../../auth/password-policy.service.js';
 import type { UserRepo } from './user.repo.js';
 
 export class UserInfoService {
-  constructor(private readonly users: UserRepo) {}
+  constructor(
+    private readonly users: UserRepo,
+    private readonly passwords?: PasswordPolicy,
+  ) {}
 
   /** getInfo: the signed-in user with the roles and permissions fixed at login (reference §3.1). */
   async getInfo(session: LoginUser): Promise<UserInfoVo> {
@@ -41,6 +45,7 @@ export class UserInfoService {
         flag: false,
       })),
     };
-    return { user, roles: session.roleKeys, permissions: session.permissions };
+    const passwordChangeRequired = (await this.passwords?.changeRequired(row)) ?? false;
+    return { user, roles: session.roleKeys, permissions: session.permissions, passwordChangeRequired };
   }
 }

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysDept, sysRole } from '../../../db/schema/index.js';
+import { sysDept, sysRole, sysUser } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
 import { caller, tokenOf } from '../../../test/monitor-kit.js';
 import { userByName, userWithPerms } from './user-test-kit.js';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 
 /**
- * The user list's total comes from a count cache: every change made through the console must show in the next
- * total at once (user writes, dept moves, a role's custom depts), never after the cache's TTL.
+ * The user list's total comes from a count cache and its dept names from the dept tree: every change made through
+ * the console must show in the next page at once (user writes, dept moves and renames, a role's custom depts),
+ * never after a cache's TTL.
  */
 describe.each(engines)('user list totals stay exact on %s', (engine) => {
   let t: TestApp;
@@ -91,6 +92,33 @@ describe.each(engines)('user list totals stay exact on %s', (engine) => {
     const again = caller(t, await tokenOf(t, 'customer', 'secret123'));
     const both = await total(again, '');
     expect(both).toBeGreaterThan(only104);
-    expect(both).toBe((await total(admin, 'deptId=104')) + (await total(admin, 'deptId=105')));
+    // Custom depts are the depts themselves, not their subtrees (the seed may hang depts below them).
+    const [exact] = await t.database.db
+      .select({ n: count() })
+      .from(sysUser)
+      .where(and(inArray(sysUser.deptId, [104, 105]), eq(sysUser.delFlag, '0')));
+    expect(both).toBe(exact!.n);
+  });
+
+  it("shows a renamed dept's new name in the rows at once", async () => {
+    const names = async () => {
+      const body = await admin.get('/zcps/system/user/list?pageNum=1&pageSize=5&deptId=105');
+      return new Set(
+        (body.rows as { deptId: number; deptName: string }[])
+          .filter((r) => r.deptId === 105)
+          .map((r) => r.deptName),
+      );
+    };
+    const [dept] = await t.database.db.select().from(sysDept).where(eq(sysDept.deptId, 105));
+    expect(await names()).toEqual(new Set([dept!.deptName]));
+    const renamed = await put('/zcps/system/dept', {
+      deptId: 105,
+      parentId: dept!.parentId,
+      deptName: '更名科',
+      orderNum: dept!.orderNum,
+      status: dept!.status,
+    });
+    expect(renamed.code).toBe(200);
+    expect(await names()).toEqual(new Set(['更名科']));
   });
 });

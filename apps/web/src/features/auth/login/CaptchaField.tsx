@@ -1,50 +1,73 @@
-import { Form, Input } from 'antd';
-import { SafetyOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import { Form } from 'antd';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaVo } from '@zcps/contracts';
+import { fetchCaptcha, type CaptchaPass } from '../api';
 
-interface CaptchaFieldProps {
-  captcha: CaptchaVo | undefined;
-  loading: boolean;
-  onRefresh: () => void;
+// The widget and its styles load only where a captcha is on.
+const CaptchaWidget = lazy(() =>
+  import('../captcha/CaptchaWidget').then((m) => ({ default: m.CaptchaWidget })),
+);
+
+/** Asks once whether a captcha is needed; the answer carries the first image, used by the widget. */
+export function useCaptchaProbe() {
+  const probe = useQuery({
+    queryKey: ['auth', 'captcha'],
+    queryFn: fetchCaptcha,
+    select: (r) => r.data,
+    // A captcha is single use: never refetch behind the user's back.
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  // The family treats a missing flag as "captcha on".
+  return { enabled: !!probe.data && probe.data.captchaEnabled !== false, first: probe.data };
 }
 
-export function CaptchaField({ captcha, loading, onRefresh }: CaptchaFieldProps) {
+interface CaptchaInputProps {
+  value?: CaptchaPass;
+  onChange?: (value: CaptchaPass | undefined) => void;
+  first?: CaptchaVo;
+}
+
+function CaptchaInput({ value, onChange, first }: CaptchaInputProps) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  // The probe's image serves the first widget only; after that each widget draws a fresh one.
+  const [initial, setInitial] = useState(first);
+  if (value)
+    return (
+      <div className="zcps-captcha-passed" data-testid="captcha-passed">
+        <CheckCircleFilled /> {t('captcha.success')}
+      </div>
+    );
+  return (
+    <Suspense fallback={<div className="zcps-captcha-passed">{t('common.loading')}</div>}>
+      <CaptchaWidget
+        initial={initial}
+        onPass={(pass) => {
+          setInitial(undefined);
+          onChange?.(pass);
+          // Clears a "complete the verification first" left by an earlier submit.
+          void form.validateFields(['captcha']).catch(() => undefined);
+        }}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * The `captcha` form field: a solved captcha's uuid and ticket. Clear it (setFieldValue('captcha', undefined))
+ * after the guarded request, whatever its outcome, since the ticket is used up.
+ */
+export function CaptchaField({ first }: { first?: CaptchaVo }) {
   const { t } = useTranslation();
   return (
-    <Form.Item required>
-      <div className="zcps-captcha-row">
-        <Form.Item
-          name="code"
-          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-        >
-          <Input
-            size="large"
-            prefix={<SafetyOutlined />}
-            placeholder={t('login.captchaPlaceholder')}
-            aria-label={t('login.captcha')}
-            autoComplete="off"
-            maxLength={8}
-            data-testid="login-code"
-          />
-        </Form.Item>
-        <button
-          type="button"
-          className="zcps-captcha-img"
-          onClick={onRefresh}
-          title={captcha?.img ? t('login.refreshCaptcha') : t('login.captchaUnavailable')}
-          aria-label={t('login.refreshCaptcha')}
-          data-testid="login-captcha-image"
-        >
-          {loading ? (
-            <span className="zcps-spinner zcps-spinner-small" aria-hidden="true" />
-          ) : captcha?.img ? (
-            <img src={`data:image/png;base64,${captcha.img}`} alt={t('login.captcha')} />
-          ) : (
-            <small>{t('login.captchaUnavailable')}</small>
-          )}
-        </button>
-      </div>
+    <Form.Item name="captcha" rules={[{ required: true, message: t('captcha.required') }]}>
+      <CaptchaInput first={first} />
     </Form.Item>
   );
 }

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
 import { useUserStore } from '../../../app/stores/user-store';
-import { fetchCaptcha, fetchTenantList } from '../api';
-import { CaptchaField } from './CaptchaField';
+import { fetchTenantList, type CaptchaPass } from '../api';
+import { CaptchaField, useCaptchaProbe } from './CaptchaField';
 import { readRemembered, saveRemembered } from './remember';
+import { SocialButtons } from '../social/SocialButtons';
 
 const TenantSelectImpl = lazy(() => import('./TenantSelect').then((m) => ({ default: m.TenantSelect })));
 
@@ -25,7 +26,7 @@ interface LoginValues {
   tenantId?: string;
   username: string;
   password: string;
-  code?: string;
+  captcha?: CaptchaPass;
   rememberMe: boolean;
 }
 
@@ -43,21 +44,11 @@ export function LoginForm({ redirect }: { redirect: string }) {
     queryFn: fetchTenantList,
     select: (r) => r.data,
   });
-  // A captcha answer is single use: never refetch behind the user's back.
-  const captcha = useQuery({
-    queryKey: ['auth', 'captcha'],
-    queryFn: fetchCaptcha,
-    select: (r) => r.data,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const captcha = useCaptchaProbe();
 
   const tenantEnabled = tenants.data?.tenantEnabled === true;
   const tenantOptions = useMemo(() => tenants.data?.voList ?? [], [tenants.data]);
-  // The family treats a missing flag as "captcha on".
-  const captchaEnabled = !!captcha.data && captcha.data.captchaEnabled !== false;
+  const captchaEnabled = captcha.enabled;
 
   useEffect(() => {
     const first = tenantOptions[0];
@@ -76,17 +67,15 @@ export function LoginForm({ redirect }: { redirect: string }) {
         username: values.username.trim(),
         password: values.password,
         rememberMe: values.rememberMe,
-        code: captchaEnabled ? values.code?.trim() : undefined,
-        uuid: captchaEnabled ? (captcha.data?.uuid ?? undefined) : undefined,
+        code: captchaEnabled ? values.captcha?.ticket : undefined,
+        uuid: captchaEnabled ? values.captcha?.uuid : undefined,
       });
       saveRemembered({ username: values.username.trim(), tenantId, rememberMe: values.rememberMe });
       navigate(redirect, { replace: true });
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('login.failed'));
-      if (captchaEnabled) {
-        form.setFieldValue('code', '');
-        void captcha.refetch();
-      }
+      // The ticket is used up whatever the outcome.
+      if (captchaEnabled) form.setFieldValue('captcha', undefined);
     } finally {
       setSubmitting(false);
     }
@@ -142,13 +131,7 @@ export function LoginForm({ redirect }: { redirect: string }) {
           data-testid="login-password"
         />
       </Form.Item>
-      {captchaEnabled && (
-        <CaptchaField
-          captcha={captcha.data}
-          loading={captcha.isFetching}
-          onRefresh={() => void captcha.refetch()}
-        />
-      )}
+      {captchaEnabled && <CaptchaField first={captcha.first} />}
       <div className="zcps-login-extra">
         <Form.Item name="rememberMe" valuePropName="checked" noStyle>
           <Checkbox data-testid="login-remember">{t('login.rememberMe')}</Checkbox>
@@ -165,6 +148,10 @@ export function LoginForm({ redirect }: { redirect: string }) {
       >
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
+      <SocialButtons
+        tenantId={() => form.getFieldValue('tenantId') || DEFAULT_TENANT_ID}
+        onError={setError}
+      />
     </Form>
   );
 }

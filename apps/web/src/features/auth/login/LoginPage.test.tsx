@@ -21,9 +21,15 @@ interface ServerOptions {
   tenantEnabled?: boolean;
   captcha?: Record<string, unknown>;
   login?: Reply;
+  verify?: Reply;
 }
 
-function serve({ tenantEnabled = true, captcha = { captchaEnabled: false }, login }: ServerOptions = {}) {
+function serve({
+  tenantEnabled = true,
+  captcha = { captchaEnabled: false },
+  login,
+  verify,
+}: ServerOptions = {}) {
   const fake = fakeAdapter((config) => {
     switch (config.url) {
       case '/auth/tenant/list':
@@ -38,6 +44,10 @@ function serve({ tenantEnabled = true, captcha = { captchaEnabled: false }, logi
         });
       case '/auth/code':
         return ok(captcha);
+      case '/auth/captcha/verify':
+        return verify ?? ok({ ticket: 't' });
+      case '/auth/code/send':
+        return ok({ resendAfter: 60 });
       case '/auth/rsa-public-key':
         return ok({ publicKey: spki });
       case '/auth/new/login':
@@ -134,14 +144,72 @@ describe('LoginPage', () => {
     expect(localStorage.getItem(StorageKeys.TOKEN)).toBeNull();
   });
 
-  it('shows the captcha image and refreshes it on click when captcha is on', async () => {
-    const { calls } = serve({ captcha: { captchaEnabled: true, uuid: 'u1', img: 'iVBORw0KGgo=' } });
+  it('draws a fresh captcha on refresh, checks the clicked points and logs in with the ticket', async () => {
+    const captcha = {
+      captchaEnabled: true,
+      uuid: 'u1',
+      img: 'iVBORw0KGgo=',
+      type: 'click',
+      words: ['职', '称'],
+    };
+    const { calls } = serve({ captcha, verify: ok({ ticket: 'tk-1' }) });
     renderLogin();
-    const image = await screen.findByRole('img', { name: '验证码' });
+    const image = await screen.findByRole('img', { name: '验证码图片' });
     expect(image.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
-    expect(screen.getByTestId('login-code')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('login-captcha-image'));
+    expect(screen.getByTestId('captcha-prompt').textContent).toContain('职称');
+    fireEvent.click(screen.getByTestId('captcha-refresh'));
     await waitFor(() => expect(calls.filter((c) => c.url === '/auth/code')).toHaveLength(2));
+    const stage = await screen.findByTestId('captcha-stage');
+    await screen.findByRole('img', { name: '验证码图片' });
+    fireEvent.click(stage, { clientX: 40, clientY: 30 });
+    fireEvent.click(stage, { clientX: 120, clientY: 90 });
+    expect(await screen.findByTestId('captcha-passed')).toBeTruthy();
+    const verify = calls.find((c) => c.url === '/auth/captcha/verify')!;
+    expect(JSON.parse(String(verify.data))).toEqual({
+      uuid: 'u1',
+      points: [
+        { x: 40, y: 30 },
+        { x: 120, y: 90 },
+      ],
+    });
+
+    fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'admin123' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('user page')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/auth/new/login')).toBe(true);
+  });
+
+  it('shows a failed captcha and draws another', async () => {
+    const captcha = { captchaEnabled: true, uuid: 'u2', img: 'iVBORw0KGgo=', type: 'click', words: ['评'] };
+    const { calls } = serve({ captcha, verify: { data: { code: 500, msg: '验证码错误', data: null } } });
+    renderLogin();
+    const stage = await screen.findByTestId('captcha-stage');
+    await screen.findByRole('img', { name: '验证码图片' });
+    fireEvent.click(stage, { clientX: 10, clientY: 10 });
+    expect(await screen.findByText('验证失败，请重试')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.url === '/auth/code')).toHaveLength(2), {
+      timeout: 3000,
+    });
+  });
+
+  it('signs in by SMS code from its tab', async () => {
+    const { calls } = serve();
+    renderLogin();
+    fireEvent.click(screen.getByTestId('login-tab-sms'));
+    fireEvent.change(await screen.findByTestId('login-target'), { target: { value: '13900001111' } });
+    fireEvent.click(screen.getByTestId('send-code'));
+    await waitFor(() => expect(calls.some((c) => c.url === '/auth/code/send')).toBe(true));
+    const send = calls.find((c) => c.url === '/auth/code/send')!;
+    expect(JSON.parse(String(send.data))).toMatchObject({
+      channel: 'sms',
+      purpose: 'login',
+      phonenumber: '13900001111',
+    });
+    expect(await screen.findByText('60秒后重新获取')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('login-code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('user page')).toBeTruthy();
   });
 
   it('speaks English when the stored language is en_US', async () => {

@@ -1,18 +1,29 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../app/guard';
 import { Logo } from '../../../components/Logo';
 import { SESSION_EXPIRED_FLAG } from '../../../lib/session';
 import { AuthShell } from '../AuthShell';
 import { LoginForm } from './LoginForm';
 
+// Sign-in by code is a second choice: its form loads when its tab is opened.
+const CodeLoginForm = lazy(() => import('./CodeLoginForm').then((m) => ({ default: m.CodeLoginForm })));
+// The QR panel and its generator load when the QR tab is opened.
+const QrLogin = lazy(() => import('../qrcode/QrLogin').then((m) => ({ default: m.QrLogin })));
+
+const METHODS = ['password', 'sms', 'email'] as const;
+type Method = (typeof METHODS)[number] | 'qrcode';
+
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const [expired] = useState(() => sessionStorage.getItem(SESSION_EXPIRED_FLAG) === '1');
+  const [method, setMethod] = useState<Method>('password');
+  const navigate = useNavigate();
+  const signedIn = useCallback(() => navigate(redirect, { replace: true }), [navigate, redirect]);
 
   useEffect(() => {
     sessionStorage.removeItem(SESSION_EXPIRED_FLAG);
@@ -31,7 +42,48 @@ export function LoginPage() {
         {expired && (
           <Alert type="warning" showIcon title={t('login.sessionExpired')} className="zcps-login-error" />
         )}
-        <LoginForm redirect={redirect} />
+        <div className="zcps-login-tabs" role="tablist" aria-label={t('loginTabs.label')}>
+          {METHODS.map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={method === m}
+              onClick={() => setMethod(m)}
+              data-testid={`login-tab-${m}`}
+            >
+              {t(`loginTabs.${m}`)}
+            </button>
+          ))}
+          <button
+            type="button"
+            role="tab"
+            aria-selected={method === 'qrcode'}
+            onClick={() => setMethod('qrcode')}
+            data-testid="login-tab-qrcode"
+          >
+            {t('qrLogin.tab')}
+          </button>
+        </div>
+        {method === 'password' ? (
+          <LoginForm redirect={redirect} />
+        ) : method === 'qrcode' ? (
+          <Suspense fallback={<div className="zcps-spinner" aria-hidden="true" />}>
+            <QrLogin onSignedIn={signedIn} />
+          </Suspense>
+        ) : (
+          <Suspense fallback={<div className="zcps-spinner" aria-hidden="true" />}>
+            <CodeLoginForm key={method} channel={method} redirect={redirect} />
+          </Suspense>
+        )}
+        <div className="zcps-login-links">
+          <Link to="/registerStaff" data-testid="link-register-staff">
+            {t('login.registerStaff')}
+          </Link>
+          <Link to="/registerCompany" data-testid="link-register-company">
+            {t('login.registerCompany')}
+          </Link>
+        </div>
       </section>
     </AuthShell>
   );

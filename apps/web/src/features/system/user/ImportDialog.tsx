@@ -12,19 +12,33 @@ import {
 import { download } from '../../../lib/download';
 import { feedback } from '../../../lib/feedback';
 import { useServerEvents } from '../../../lib/server-events';
-import { USER_BASE, userApi } from './api';
+import { importXlsx, USER_BASE } from './api';
 
 const OUTCOME_COLOR = { created: 'success', updated: 'processing', failed: 'error' } as const;
+
+/** What is imported: `{base}/importTemplate` and `{base}/importData`, the progress task, the dialog's texts. */
+export interface ImportTarget {
+  base: string;
+  task: string;
+  templateFile: string;
+  title?: string;
+  /** Header of the report's name column. */
+  nameLabel?: string;
+}
+
+const USERS: ImportTarget = { base: USER_BASE, task: USER_IMPORT_TASK, templateFile: 'user_template.xlsx' };
 
 /** Template download, upload with "update existing" and the per-row report of the server. */
 export function ImportDialog({
   open,
   onClose,
   onDone,
+  target = USERS,
 }: {
   open: boolean;
   onClose: () => void;
   onDone: () => void;
+  target?: ImportTarget;
 }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
@@ -36,7 +50,7 @@ export function ImportDialog({
   useServerEvents(
     (text) => {
       const parsed = taskProgressSchema.safeParse(JSON.parse(text));
-      if (parsed.success && parsed.data.task === USER_IMPORT_TASK) setProcessed(parsed.data);
+      if (parsed.success && parsed.data.task === target.task) setProcessed(parsed.data);
     },
     { event: SSE_PROGRESS_EVENT, enabled: busy },
   );
@@ -52,7 +66,7 @@ export function ImportDialog({
     setUploaded(0);
     setProcessed(null);
     try {
-      const res = await userApi.importData(file, updateSupport, setUploaded);
+      const res = await importXlsx(target.base, file, updateSupport, setUploaded);
       setReport({ summary: res.msg, data: res.data });
       onDone();
     } finally {
@@ -63,7 +77,7 @@ export function ImportDialog({
   return (
     <Modal
       open={open}
-      title={t('userAdmin.importTitle')}
+      title={target.title ?? t('userAdmin.importTitle')}
       width={report ? 720 : 420}
       onCancel={close}
       footer={
@@ -94,7 +108,7 @@ export function ImportDialog({
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
             columns={[
               { title: t('userAdmin.row'), dataIndex: 'row', width: 70 },
-              { title: t('userAdmin.userName'), dataIndex: 'userName', width: 140 },
+              { title: target.nameLabel ?? t('userAdmin.userName'), dataIndex: 'userName', width: 140 },
               {
                 title: t('userAdmin.outcome'),
                 dataIndex: 'outcome',
@@ -131,7 +145,7 @@ export function ImportDialog({
               <Typography.Text type="secondary">{t('userAdmin.importTip')}</Typography.Text>
               <Button
                 type="link"
-                onClick={() => void download(`${USER_BASE}/importTemplate`, {}, 'user_template.xlsx')}
+                onClick={() => void download(`${target.base}/importTemplate`, {}, target.templateFile)}
               >
                 {t('userAdmin.template')}
               </Button>

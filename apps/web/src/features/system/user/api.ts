@@ -37,15 +37,24 @@ export const userApi = {
     http.put<Result<null>>(`${USER_BASE}/authRole`, null, {
       params: { userId, roleIds: roleIds.join(',') },
     }),
-  importData: (file: File, updateSupport: boolean, onUpload?: (percent: number) => void) => {
-    const form = new FormData();
-    form.append('file', file);
-    return http.post<Result<ImportReport>>(`${USER_BASE}/importData`, form, {
-      params: { updateSupport },
-      repeatSubmit: false,
-      // The largest import (5,000 rows) can outlast the usual 50 s; its progress is shown meanwhile.
-      timeout: 10 * 60_000,
-      onUploadProgress: (e) => onUpload?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
-    });
-  },
+  importData: (file: File, updateSupport: boolean, onUpload?: (percent: number) => void) =>
+    importXlsx(USER_BASE, file, updateSupport, onUpload),
 };
+
+/** `POST {base}/importData` with the template's xlsx (users, and every other screen importing rows). */
+export function importXlsx(
+  base: string,
+  file: File,
+  updateSupport: boolean,
+  onUpload?: (percent: number) => void,
+) {
+  const form = new FormData();
+  form.append('file', file);
+  return http.post<Result<ImportReport>>(`${base}/importData`, form, {
+    params: { updateSupport },
+    repeatSubmit: false,
+    // The largest import (5,000 rows) can outlast the usual 50 s; its progress is shown meanwhile.
+    timeout: 10 * 60_000,
+    onUploadProgress: (e) => onUpload?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+  });
+}

@@ -1,4 +1,5 @@
 import { Card, Col, Row, Skeleton, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProfileUpdateBody } from '@zcps/contracts';
@@ -8,6 +9,8 @@ import { fetchProfile, updatePassword, updateProfile, uploadAvatar } from './api
 import { BasicInfoForm } from './BasicInfoForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileCard } from './ProfileCard';
+import { MySessions } from '../../../auth/sessions/MySessions';
+import { SocialBindings } from '../../../auth/social/SocialBindings';
 import './profile.css';
 
 const PROFILE_KEY = ['profile'];
@@ -18,6 +21,7 @@ export function ProfilePage() {
   const client = useQueryClient();
   const query = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile });
   const profile = query.data?.data;
+  const [params] = useSearchParams();
 
   const refresh = async () => {
     await client.invalidateQueries({ queryKey: PROFILE_KEY });
@@ -52,6 +56,7 @@ export function ProfilePage() {
       <Col xs={24} md={16} xl={18}>
         <Card title={t('profile.basic')}>
           <Tabs
+            defaultActiveKey={params.get('tab') ?? 'basic'}
             items={[
               {
                 key: 'basic',
@@ -63,6 +68,8 @@ export function ProfilePage() {
                 label: t('profile.changePassword'),
                 children: <PasswordForm onSave={savePassword} />,
               },
+              { key: 'social', label: t('socialBinding.tab'), children: <SocialBindings /> },
+              { key: 'sessions', label: t('mySessions.tab'), children: <MySessions /> },
             ]}
           />
         </Card>

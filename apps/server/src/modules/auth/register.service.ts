@@ -1,0 +1,172 @@
+import {
+  ClientAuditStatus,
+  DEFAULT_TENANT_ID,
+  RoleKey,
+  formatMessage,
+  registerCompanySchema,
+  registerStaffSchema,
+  type RegisterOptionsVo,
+} from '@zcps/contracts';
+import { ServiceError } from '../../platform/http/errors.js';
+import type { LoginLogRepo } from '../monitor/logininfor/logininfor.repo.js';
+import type { Store } from '../../platform/store/index.js';
+import type { ConfigService } from '../system/config/config.service.js';
+import type { DictService } from '../system/dict/dict.service.js';
+import type { AccountRepo } from './account.repo.js';
+import { parseGrantBody, type LoginContext } from './login-grant.js';
+import { hashPassword, type CaptchaCheck } from './password-login.js';
+import type { PasswordPolicy } from './password-policy.service.js';
+
+const LICENCE = 'register_licence:';
+/** An uploaded licence can be named by one registration within this time. */
+export const LICENCE_TTL_SECONDS = 3600;
+
+const tenantOf = (body: { tenantId?: string | undefined }) => body.tenantId?.trim() || DEFAULT_TENANT_ID;
+
+interface AccountFields {
+  username: string;
+  password: string;
+  phonenumber: string;
+  email: string;
+}
+
+/**
+ * Self-registration (spec §2): an applicant (staff) of an approved entrusted unit, honouring
+ * `sys.account.registerUser`, or an entrusted unit (company) that waits for the review office's audit,
+ * honouring `sys.account.registerCompany`. Both after the captcha; names, mobiles and emails stay unique.
+ */
+export class RegisterService {
+  constructor(
+    private readonly accounts: AccountRepo,
+    private readonly config: ConfigService,
+    private readonly policy: PasswordPolicy,
+    private readonly captcha: CaptchaCheck,
+    private readonly dicts: DictService,
+    private readonly store: Store,
+    private readonly loginLog: LoginLogRepo,
+  ) {}
+
+  private staffEnabled(tenantId: string) {
+    return this.config.getBoolean(tenantId, 'sys.account.registerUser', false);
+  }
+
+  private companyEnabled(tenantId: string) {
+    return this.config.getBoolean(tenantId, 'sys.account.registerCompany', true);
+  }
+
+  async options(tenantId: string): Promise<RegisterOptionsVo> {
+    const staffEnabled = await this.staffEnabled(tenantId);
+    const units = staffEnabled ? await this.accounts.approvedUnits(tenantId) : [];
+    return {
+      staffEnabled,
+      companyEnabled: await this.companyEnabled(tenantId),
+      units: units.map((u) => ({ clientId: u.clientId, clientName: u.clientName })),
+    };
+  }
+
+  /** A licence just uploaded for registration; `register` may name it once. */
+  async licenceUploaded(tenantId: string, ossId: number): Promise<void> {
+    await this.store.set(`${LICENCE}${tenantId}:${ossId}`, '1', LICENCE_TTL_SECONDS);
+  }
+
+  /** Registers and, as the family does, records the registration in the login log. */
+  async register(raw: Record<string, unknown>, ctx: LoginContext): Promise<'staff' | 'company'> {
+    const kind = raw.registerType === 'company' ? 'company' : 'staff';
+    const { tenantId, userName } = kind === 'company' ? await this.company(raw) : await this.staff(raw);
+    await this.loginLog.insert({
+      tenantId,
+      userName,
+      clientKey: '',
+      deviceType: '',
+      ...ctx.client,
+      status: '0',
+      msg: formatMessage(ctx.lang, kind === 'company' ? 'register.companyOk' : 'register.staffOk'),
+    });
+    return kind;
+  }
+
+  private async checkAccount(tenantId: string, body: AccountFields): Promise<void> {
+    if (await this.accounts.userNameTaken(tenantId, body.username))
+      throw new ServiceError('register.userTaken', [body.username]);
+    if ((await this.accounts.usersBy(tenantId, 'phonenumber', body.phonenumber)).length)
+      throw new ServiceError('register.phoneTaken');
+    if ((await this.accounts.usersBy(tenantId, 'email', body.email)).length)
+      throw new ServiceError('register.emailTaken');
+    await this.policy.check(tenantId, body.password);
+  }
+
+  private async roleId(tenantId: string, key: string): Promise<number> {
+    const roleId = await this.accounts.roleIdByKey(tenantId, key);
+    if (!roleId) throw new ServiceError('register.disabled');
+    return roleId;
+  }
+
+  private async staff(raw: Record<string, unknown>): Promise<{ tenantId: string; userName: string }> {
+    const body = parseGrantBody(registerStaffSchema, raw);
+    const tenantId = tenantOf(body);
+    if (!(await this.staffEnabled(tenantId))) throw new ServiceError('register.disabled');
+    await this.captcha.consume(body.uuid, body.code);
+    const unit = (await this.accounts.approvedUnits(tenantId)).find((u) => u.clientId === body.unitId);
+    if (!unit) throw new ServiceError('register.unitInvalid');
+    await this.checkAccount(tenantId, body);
+    await this.accounts.register(
+      {
+        tenantId,
+        deptId: unit.deptId,
+        userName: body.username,
+        nickName: body.nickName,
+        phonenumber: body.phonenumber,
+        email: body.email,
+        password: await hashPassword(body.password),
+      },
+      await this.roleId(tenantId, RoleKey.STAFF),
+    );
+    return { tenantId, userName: body.username };
+  }
+
+  private async company(raw: Record<string, unknown>): Promise<{ tenantId: string; userName: string }> {
+    const body = parseGrantBody(registerCompanySchema, raw);
+    const tenantId = tenantOf(body);
+    if (!(await this.companyEnabled(tenantId))) throw new ServiceError('register.disabled');
+    await this.captcha.consume(body.uuid, body.code);
+    const types = await this.dicts.byType(tenantId, 'client_type', 'zh_CN');
+    if (!types.some((t) => t.dictValue === body.unitType)) throw new ServiceError('register.unitTypeInvalid');
+    if (await this.accounts.creditCodeTaken(tenantId, body.creditCode))
+      throw new ServiceError('register.creditTaken');
+    await this.checkAccount(tenantId, body);
+    const roleId = await this.roleId(tenantId, RoleKey.COMPANY);
+    if (!(await this.store.take(`${LICENCE}${tenantId}:${body.licenceOssId}`)))
+      throw new ServiceError('register.licenceInvalid');
+    await this.accounts.register(
+      {
+        tenantId,
+        userName: body.username,
+        nickName: body.clientName.slice(0, 30),
+        phonenumber: body.phonenumber,
+        email: body.email,
+        password: await hashPassword(body.password),
+      },
+      roleId,
+      {
+        tenantId,
+        clientName: body.clientName,
+        creditCode: body.creditCode,
+        unitType: body.unitType,
+        contactName: body.contactName,
+        contactPhone: body.phonenumber,
+        email: body.email,
+        licenceOssId: body.licenceOssId,
+        auditStatus: ClientAuditStatus.PENDING,
+      },
+    );
+    return { tenantId, userName: body.username };
+  }
+
+  /** Login gate: a company account signs in only once its unit is approved. */
+  async companyGate(user: { tenantId: string; userId: number }): Promise<void> {
+    const unit = await this.accounts.unitOfUser(user.tenantId, user.userId);
+    if (unit?.auditStatus === ClientAuditStatus.PENDING) throw new ServiceError('auth.companyPending');
+    if (unit?.auditStatus === ClientAuditStatus.REJECTED)
+      throw new ServiceError('auth.companyRejected', [unit.auditReason || '-']);
+  }
+}

@@ -1,0 +1,293 @@
+import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ClientAuditStatus, RecordCheckStatus, type EmployeeFilter } from '@zcps/contracts';
+import type { Db } from '../../../platform/db/database.js';
+import { contains } from '../../../platform/db/like.js';
+import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { inTenant, live } from '../../../platform/db/scope.js';
+import {
+  zcClient,
+  zcEmpAttachment,
+  zcEmployee,
+  zcProfession,
+  zcTitle,
+  zcTitleSeries,
+} from '../../../db/schema/index.js';
+import { RECORD_DEFS } from '../records/record-defs.js';
+
+export type EmployeeRow = typeof zcEmployee.$inferSelect;
+export type EmployeeInsert = Omit<typeof zcEmployee.$inferInsert, 'employeeId'>;
+export interface EmployeeListRow extends EmployeeRow {
+  clientName: string | null;
+  seriesName: string | null;
+  professionName: string | null;
+  currentTitleName: string | null;
+}
+export type EmployeeQuery = ListQuery & EmployeeFilter;
+
+const SORTABLE = {
+  employeeId: zcEmployee.employeeId,
+  employeeName: zcEmployee.employeeName,
+  hiredDate: zcEmployee.hiredDate,
+  currentTitleDate: zcEmployee.currentTitleDate,
+  status: zcEmployee.status,
+  createTime: zcEmployee.createTime,
+};
+const DEFAULT_ORDER = [desc(zcEmployee.employeeId)];
+const sameTenant = (column: PgColumn) => eq(column, zcEmployee.tenantId);
+
+export class EmployeeRepo {
+  constructor(private readonly db: Db) {}
+
+  private where(tenantId: string, q: Partial<EmployeeFilter>, scope: SQL) {
+    return inTenant(
+      zcEmployee,
+      tenantId,
+      scope,
+      contains(zcEmployee.employeeName, q.employeeName),
+      contains(zcEmployee.idCard, q.idCard),
+      contains(zcClient.clientName, q.clientName),
+      q.clientId !== undefined ? eq(zcEmployee.clientId, q.clientId) : undefined,
+      q.seriesId !== undefined ? eq(zcEmployee.seriesId, q.seriesId) : undefined,
+      q.professionId !== undefined ? eq(zcEmployee.professionId, q.professionId) : undefined,
+      q.status ? eq(zcEmployee.status, q.status) : undefined,
+    );
+  }
+
+  private select() {
+    return this.db
+      .select({
+        employee: zcEmployee,
+        clientName: zcClient.clientName,
+        seriesName: zcTitleSeries.seriesName,
+        professionName: zcProfession.professionName,
+        currentTitleName: zcTitle.titleName,
+      })
+      .from(zcEmployee)
+      .leftJoin(zcClient, and(eq(zcClient.clientId, zcEmployee.clientId), sameTenant(zcClient.tenantId)))
+      .leftJoin(
+        zcTitleSeries,
+        and(eq(zcTitleSeries.seriesId, zcEmployee.seriesId), sameTenant(zcTitleSeries.tenantId)),
+      )
+      .leftJoin(
+        zcProfession,
+        and(eq(zcProfession.professionId, zcEmployee.professionId), sameTenant(zcProfession.tenantId)),
+      )
+      .leftJoin(zcTitle, and(eq(zcTitle.titleId, zcEmployee.currentTitleId), sameTenant(zcTitle.tenantId)));
+  }
+
+  async page(tenantId: string, q: EmployeeQuery, scope: SQL) {
+    const where = this.where(tenantId, q, scope);
+    const { limit, offset } = pageOf(q);
+    const [rows, [counted]] = await Promise.all([
+      this.select()
+        .where(where)
+        .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
+        .limit(limit)
+        .offset(offset),
+      this.db
+        .select({ total: count() })
+        .from(zcEmployee)
+        .leftJoin(zcClient, and(eq(zcClient.clientId, zcEmployee.clientId), sameTenant(zcClient.tenantId)))
+        .where(where),
+    ]);
+    return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+  }
+
+  async all(tenantId: string, q: Partial<EmployeeFilter>, scope: SQL, max: number) {
+    const rows = await this.select()
+      .where(this.where(tenantId, q, scope))
+      .orderBy(...DEFAULT_ORDER)
+      .limit(max);
+    return rows.map(flatten);
+  }
+
+  /** One employee the scope reaches. */
+  async find(tenantId: string, scope: SQL, employeeId: number): Promise<EmployeeListRow | undefined> {
+    const [row] = await this.select()
+      .where(inTenant(zcEmployee, tenantId, scope, eq(zcEmployee.employeeId, employeeId)))
+      .limit(1);
+    return row ? flatten(row) : undefined;
+  }
+
+  async findMany(tenantId: string, scope: SQL, employeeIds: number[]): Promise<EmployeeRow[]> {
+    return this.db
+      .select()
+      .from(zcEmployee)
+      .where(inTenant(zcEmployee, tenantId, scope, inArray(zcEmployee.employeeId, employeeIds)));
+  }
+
+  /** The live employee of the tenant with this id card (any scope: the number is unique per tenant). */
+  async findByIdCard(tenantId: string, idCard: string, exceptId?: number): Promise<EmployeeRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(zcEmployee)
+      .where(
+        inTenant(
+          zcEmployee,
+          tenantId,
+          live(zcEmployee),
+          eq(zcEmployee.idCard, idCard),
+          exceptId !== undefined ? ne(zcEmployee.employeeId, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async findByUser(tenantId: string, userId: number): Promise<EmployeeRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(zcEmployee)
+      .where(inTenant(zcEmployee, tenantId, live(zcEmployee), eq(zcEmployee.userId, userId)))
+      .limit(1);
+    return row;
+  }
+
+  /** An approved, enabled, live unit, by its id or by its dept. */
+  async approvedUnit(tenantId: string, by: { clientId?: number; deptId?: number }) {
+    const [row] = await this.db
+      .select({ clientId: zcClient.clientId, deptId: zcClient.deptId })
+      .from(zcClient)
+      .where(
+        inTenant(
+          zcClient,
+          tenantId,
+          live(zcClient),
+          eq(zcClient.status, '0'),
+          eq(zcClient.auditStatus, ClientAuditStatus.APPROVED),
+          by.clientId !== undefined ? eq(zcClient.clientId, by.clientId) : undefined,
+          by.deptId !== undefined ? eq(zcClient.deptId, by.deptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** Approved units and enabled catalogue rows with their names (imports name them). */
+  async namedRefs(tenantId: string) {
+    const on = (status: PgColumn) => eq(status, '0');
+    const [units, series, professions, titles] = await Promise.all([
+      this.db
+        .select({ id: zcClient.clientId, name: zcClient.clientName })
+        .from(zcClient)
+        .where(
+          inTenant(
+            zcClient,
+            tenantId,
+            live(zcClient),
+            on(zcClient.status),
+            eq(zcClient.auditStatus, ClientAuditStatus.APPROVED),
+          ),
+        ),
+      this.db
+        .select({ id: zcTitleSeries.seriesId, name: zcTitleSeries.seriesName })
+        .from(zcTitleSeries)
+        .where(inTenant(zcTitleSeries, tenantId, on(zcTitleSeries.status))),
+      this.db
+        .select({
+          id: zcProfession.professionId,
+          name: zcProfession.professionName,
+          seriesId: zcProfession.seriesId,
+        })
+        .from(zcProfession)
+        .where(inTenant(zcProfession, tenantId, on(zcProfession.status))),
+      this.db
+        .select({ id: zcTitle.titleId, name: zcTitle.titleName, seriesId: zcTitle.seriesId })
+        .from(zcTitle)
+        .where(inTenant(zcTitle, tenantId, on(zcTitle.status))),
+    ]);
+    return { units, series, professions, titles };
+  }
+
+  /** Enabled catalogue rows by id: the series, a profession and a title (with its level). */
+  async catalog(tenantId: string, ids: { seriesId?: number; professionId?: number; titleId?: number }) {
+    const none = Promise.resolve([]);
+    const [series, professions, titles] = await Promise.all([
+      ids.seriesId
+        ? this.db
+            .select({ seriesId: zcTitleSeries.seriesId })
+            .from(zcTitleSeries)
+            .where(
+              inTenant(
+                zcTitleSeries,
+                tenantId,
+                eq(zcTitleSeries.seriesId, ids.seriesId),
+                eq(zcTitleSeries.status, '0'),
+              ),
+            )
+        : none,
+      ids.professionId
+        ? this.db
+            .select({ seriesId: zcProfession.seriesId })
+            .from(zcProfession)
+            .where(
+              inTenant(
+                zcProfession,
+                tenantId,
+                eq(zcProfession.professionId, ids.professionId),
+                eq(zcProfession.status, '0'),
+              ),
+            )
+        : none,
+      ids.titleId
+        ? this.db
+            .select({ seriesId: zcTitle.seriesId, titleLevel: zcTitle.titleLevel })
+            .from(zcTitle)
+            .where(inTenant(zcTitle, tenantId, eq(zcTitle.titleId, ids.titleId), eq(zcTitle.status, '0')))
+        : none,
+    ]);
+    return { series: series[0], profession: professions[0], title: titles[0] };
+  }
+
+  /** Ids among `employeeIds` with any pending or approved sub-record or attachment. */
+  async withCheckedRecords(tenantId: string, employeeIds: number[]): Promise<Set<number>> {
+    const checked = [RecordCheckStatus.PENDING, RecordCheckStatus.APPROVED];
+    const tables = [...RECORD_DEFS.map((d) => d.table), zcEmpAttachment];
+    const found = await Promise.all(
+      tables.map((t) =>
+        this.db
+          .selectDistinct({ employeeId: t.employeeId })
+          .from(t)
+          .where(
+            and(
+              eq(t.tenantId, tenantId),
+              inArray(t.employeeId, employeeIds),
+              inArray(t.checkStatus, checked),
+            ),
+          ),
+      ),
+    );
+    return new Set(found.flat().map((r) => r.employeeId));
+  }
+
+  async insert(values: EmployeeInsert): Promise<number> {
+    const [row] = await this.db.insert(zcEmployee).values(values).returning({ id: zcEmployee.employeeId });
+    return row!.id;
+  }
+
+  async update(tenantId: string, employeeId: number, values: Partial<EmployeeInsert>): Promise<void> {
+    await this.db
+      .update(zcEmployee)
+      .set(values)
+      .where(inTenant(zcEmployee, tenantId, eq(zcEmployee.employeeId, employeeId)));
+  }
+
+  async softDelete(tenantId: string, employeeIds: number[], by: number): Promise<void> {
+    await this.db
+      .update(zcEmployee)
+      .set({ delFlag: '2', updateBy: by, updateTime: new Date() })
+      .where(inTenant(zcEmployee, tenantId, inArray(zcEmployee.employeeId, employeeIds)));
+  }
+}
+
+function flatten(row: {
+  employee: EmployeeRow;
+  clientName: string | null;
+  seriesName: string | null;
+  professionName: string | null;
+  currentTitleName: string | null;
+}): EmployeeListRow {
+  const { employee, ...names } = row;
+  return { ...employee, ...names };
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TENANT_ID, dossierVoSchema, RECORD_KINDS, RECORD_SPECS } from '@zcps/contracts';
+import { zcAttachmentType, zcEmpAttachment, zcEmpTraining } from '../../../db/schema/index.js';
+import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { caller } from '../../../test/monitor-kit.js';
+import { employeeIn, Role, samples, unit, userIn } from './dossier-test-kit.js';
+
+type Caller = ReturnType<typeof caller>;
+const dossierOf = (who: Caller, id: number) => who.get(`/zcps/employee/info/${id}/dossier`);
+
+describe.each(engines)('/employee/info/{id}/dossier on %s', (engine) => {
+  let t: TestApp;
+  let admin: Caller;
+  let companyA: Caller;
+  let companyB: Caller;
+  let office: Caller;
+  let worker: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = caller(t, await adminToken(t));
+    const a = await unit(t, '档案甲');
+    const b = await unit(t, '档案乙');
+    companyA = (await userIn(t, 'dosa', Role.COMPANY, a.deptId)).as;
+    companyB = (await userIn(t, 'dosb', Role.COMPANY, b.deptId)).as;
+    office = (await userIn(t, 'dosoffice', Role.OFFICE, 106)).as;
+    worker = await employeeIn(t, '档案员工', a);
+    for (const kind of RECORD_KINDS) {
+      const { body } = await admin.send({
+        method: 'POST',
+        url: `/zcps${RECORD_SPECS[kind].base}`,
+        payload: { employeeId: worker, ...samples[kind] },
+      });
+      expect(body.code).toBe(200);
+    }
+    const db = t.database.db;
+    const [type] = await db
+      .insert(zcAttachmentType)
+      .values({ tenantId: DEFAULT_TENANT_ID, typeCode: 'dossier-test', typeName: '学历证书' })
+      .returning({ typeId: zcAttachmentType.typeId });
+    await db.insert(zcEmpAttachment).values({
+      tenantId: DEFAULT_TENANT_ID,
+      employeeId: worker,
+      typeId: type!.typeId,
+      ossId: 42,
+      fileName: '毕业证.pdf',
+      fileSize: 1024,
+      mimeType: 'application/pdf',
+      checkStatus: '1',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers the employee, every kind of sub-record and the attachments in one response', async () => {
+    const body = await dossierOf(companyA, worker);
+    expect(body.code).toBe(200);
+    const dossier = dossierVoSchema.parse(body.data);
+    expect(dossier.employee).toMatchObject({
+      employeeId: worker,
+      employeeName: '档案员工',
+      clientName: '档案甲',
+    });
+    for (const kind of RECORD_KINDS) {
+      expect(dossier.records[kind]).toHaveLength(1);
+      expect(dossier.records[kind][0]).toMatchObject({
+        ...samples[kind],
+        employeeName: '档案员工',
+        checkStatus: '0',
+      });
+    }
+    expect(dossier.attachments).toEqual([
+      expect.objectContaining({
+        fileName: '毕业证.pdf',
+        typeName: '学历证书',
+        ossId: '42',
+        previewable: true,
+      }),
+    ]);
+  });
+
+  it('lists each kind newest first and shows the office masked identity numbers', async () => {
+    await t.database.db.insert(zcEmpTraining).values({
+      tenantId: DEFAULT_TENANT_ID,
+      employeeId: worker,
+      startDate: '2023-05-01',
+      courseName: '新课程',
+      courseType: '1',
+      hours: 8,
+    });
+    const dossier = (await dossierOf(office, worker)).data;
+    expect(dossier.records.training.map((r: { courseName: string }) => r.courseName)).toEqual([
+      '新课程',
+      '继续教育',
+    ]);
+    expect(dossier.employee.idCard).toContain('********');
+  });
+
+  it('is not found for another unit, a staff member, an unknown id and a deleted employee; 401 anonymous', async () => {
+    expect((await dossierOf(companyB, worker)).msg).toBe('人员信息不存在或无权访问');
+    expect((await dossierOf(admin, 999999)).msg).toBe('人员信息不存在或无权访问');
+    expect((await dossierOf(caller(t, null), worker)).code).toBe(401);
+    const staff = (await userIn(t, 'dosstaff', Role.STAFF, 105)).as;
+    expect((await dossierOf(staff, worker)).msg).toBe('人员信息不存在或无权访问');
+    const gone = await employeeIn(t, '已删除', {});
+    expect(await admin.del(`/zcps/employee/info/${gone}`)).toMatchObject({ code: 200 });
+    expect((await dossierOf(admin, gone)).msg).toBe('人员信息不存在或无权访问');
+    expect((await admin.get('/zcps/employee/info/x/dossier')).code).toBe(400);
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  parseRule,
+  type EligibilityResult,
+  type RuleKind,
+  type RuleParams,
+  type RuleResult,
+  type TitleRule,
+} from '@zcps/contracts';
+import type { Dossier, RuleContext, RuleOutcome } from './dossier.js';
+import { achievements, awards, noPunishment, works } from './rules-output.js';
+import { assessment, currentTitle, education, seniority, training } from './rules-record.js';
+
+type RuleFn<K extends RuleKind> = (params: RuleParams<K>, dossier: Dossier, ctx: RuleContext) => RuleOutcome;
+
+const RULES: { [K in RuleKind]: RuleFn<K> } = {
+  education,
+  seniority,
+  current_title: currentTitle,
+  assessment,
+  training,
+  works,
+  achievements,
+  awards,
+  no_punishment: noPunishment,
+};
+
+/** A stored rule, parsed once for a whole batch of dossiers (null: its params no longer fit its kind). */
+export interface PreparedRule {
+  conditionId: number | null;
+  ruleKind: string;
+  description: string | null;
+  rule: TitleRule | null;
+}
+
+export interface PreparedException {
+  exceptionId: number;
+  exceptionName: string;
+  exceptionType: string;
+  relaxes: string[];
+  evidence: PreparedRule[];
+}
+
+export function prepareRule(
+  conditionId: number | null,
+  ruleKind: string,
+  params: unknown,
+  description: string | null,
+): PreparedRule {
+  return { conditionId, ruleKind, description, rule: parseRule(ruleKind, params) };
+}
+
+export function checkRule(rule: TitleRule, dossier: Dossier, ctx: RuleContext): RuleOutcome {
+  return (RULES[rule.ruleKind] as RuleFn<RuleKind>)(rule.params, dossier, ctx);
+}
+
+function run(prepared: PreparedRule, dossier: Dossier, ctx: RuleContext): RuleResult {
+  const outcome = prepared.rule ? checkRule(prepared.rule, dossier, ctx) : unfit;
+  return {
+    conditionId: prepared.conditionId,
+    ruleKind: prepared.ruleKind,
+    description: prepared.description,
+    pass: outcome.pass,
+    byException: false,
+    found: outcome.found,
+    required: outcome.required,
+    reason: outcome.reason,
+  };
+}
+
+const unfit: RuleOutcome = {
+  pass: false,
+  found: null,
+  required: null,
+  reason: {
+    zh_CN: '条件参数与规则类型不符，请联系评审办核对',
+    en_US: "The rule's parameters do not fit its kind; ask the review office to check it",
+  },
+};
+
+/**
+ * Every condition of a title against one dossier. With a claimed exception, its evidence rules are checked
+ * too; when they all pass, each failed condition of a kind the exception relaxes counts as met "by exception".
+ */
+export function evaluateDossier(
+  conditions: readonly PreparedRule[],
+  exception: PreparedException | null,
+  dossier: Dossier,
+  ctx: RuleContext,
+): Pick<EligibilityResult, 'eligible' | 'rules' | 'exception'> {
+  const evidence = exception ? exception.evidence.map((r) => run(r, dossier, ctx)) : [];
+  const applies = exception !== null && evidence.length > 0 && evidence.every((r) => r.pass);
+  const rules = conditions.map((condition) => {
+    const result = run(condition, dossier, ctx);
+    if (result.pass || !applies || !exception.relaxes.includes(condition.ruleKind)) return result;
+    return {
+      ...result,
+      pass: true,
+      byException: true,
+      reason: {
+        zh_CN: `${result.reason.zh_CN}；按破格条件「${exception.exceptionName}」视为满足`,
+        en_US: `${result.reason.en_US}; met through the exception "${exception.exceptionName}"`,
+      },
+    };
+  });
+  return {
+    eligible: rules.every((r) => r.pass),
+    rules,
+    exception: exception && {
+      exceptionId: exception.exceptionId,
+      exceptionName: exception.exceptionName,
+      exceptionType: exception.exceptionType,
+      relaxes: exception.relaxes,
+      applies,
+      evidence,
+    },
+  };
+}

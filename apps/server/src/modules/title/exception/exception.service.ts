@@ -1,0 +1,82 @@
+import type { Language, TitleExceptionCreate, TitleExceptionFilter, TitleExceptionVo } from '@zcps/contracts';
+import type { XlsxColumn } from '../../../platform/http/xlsx.js';
+import { dictLabels } from '../../monitor/log/log-query.js';
+import type { zcTitleException } from '../../../db/schema/index.js';
+import { bilingual as h, CatalogService, commonColumns, commonVo } from '../catalog/catalog.service.js';
+import { ruleKindName } from '../condition/condition.service.js';
+import type { ExceptionRow } from './exception.repo.js';
+
+export function toExceptionVo(row: ExceptionRow): TitleExceptionVo {
+  return {
+    exceptionId: row.exceptionId,
+    titleId: row.titleId,
+    titleName: row.titleName,
+    seriesId: row.seriesId,
+    exceptionType: row.exceptionType,
+    exceptionName: row.exceptionName,
+    relaxes: (row.relaxes ?? []) as string[],
+    evidence: (row.evidence ?? []) as TitleExceptionVo['evidence'],
+    description: row.description,
+    ...commonVo(row),
+  };
+}
+
+/** 破格条件: the rule kinds it relaxes and the evidence rules (checked by their kinds' schemas) it needs. */
+export class ExceptionService extends CatalogService<
+  typeof zcTitleException,
+  ExceptionRow,
+  TitleExceptionVo,
+  TitleExceptionFilter,
+  TitleExceptionCreate
+> {
+  protected readonly keys = { notFound: 'titleException.notFound' } as const;
+  protected readonly sheet = h('破格条件', 'Exceptions');
+  protected readonly references = [];
+
+  protected override readonly parent = {
+    idOf: (body: TitleExceptionCreate) => body.titleId,
+    missing: 'titleCatalog.titleNotFound',
+  } as const;
+
+  protected toVo = toExceptionVo;
+  protected idOf = (row: ExceptionRow) => row.exceptionId;
+  protected nameOf = (row: { exceptionName: string }) => row.exceptionName;
+
+  protected fields(body: TitleExceptionCreate) {
+    return {
+      titleId: body.titleId,
+      exceptionType: body.exceptionType,
+      exceptionName: body.exceptionName,
+      relaxes: body.relaxes,
+      evidence: body.evidence,
+      description: body.description || null,
+      status: body.status,
+      remark: body.remark || null,
+    };
+  }
+
+  protected async columns(tenantId: string, lang: Language): Promise<XlsxColumn<TitleExceptionVo>[]> {
+    const type = await dictLabels(this.dicts, tenantId, 'exception_type', lang);
+    const kinds = (list: readonly string[]) => list.map((k) => ruleKindName(k, lang)).join(', ');
+    return [
+      { header: h('破格编号', 'Exception id'), value: (r) => r.exceptionId, width: 12 },
+      { header: h('职称名称', 'Title'), value: (r) => r.titleName, width: 20 },
+      { header: h('破格类别', 'Type'), value: (r) => type(r.exceptionType), width: 14 },
+      { header: h('破格条件名称', 'Name'), value: (r) => r.exceptionName, width: 30 },
+      { header: h('放宽的条件', 'Relaxes'), value: (r) => kinds(r.relaxes), width: 24 },
+      {
+        header: h('破格依据', 'Evidence'),
+        value: (r) => kinds(r.evidence.map((e) => e.ruleKind)),
+        width: 30,
+      },
+      { header: h('依据参数', 'Evidence parameters'), value: (r) => JSON.stringify(r.evidence), width: 50 },
+      { header: h('说明', 'Description'), value: (r) => r.description, width: 40 },
+      ...(await commonColumns<TitleExceptionVo>(this.dicts, tenantId, lang)),
+    ];
+  }
+
+  /** The enabled exceptions of a title (what an applicant may claim). */
+  async options(tenantId: string, titleId: number): Promise<TitleExceptionVo[]> {
+    return (await this.repo.select(tenantId, { titleId, status: '0' })).map(toExceptionVo);
+  }
+}

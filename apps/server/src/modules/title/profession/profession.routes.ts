@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  professionCreateSchema,
+  professionFilterSchema,
+  professionOptionQuerySchema,
+  ProfessionPermission,
+  professionUpdateSchema,
+  professionVoSchema,
+  resultSchema,
+} from '@zcps/contracts';
+import type { Container } from '../../../container.js';
+import { ok } from '../../../platform/http/envelope.js';
+import { acceptFormBodies } from '../../../platform/http/form-body.js';
+import { registerCatalogRoutes } from '../catalog/catalog.routes.js';
+import { seriesRepo } from '../series/series.repo.js';
+import { professionRepo } from './profession.repo.js';
+import { ProfessionService } from './profession.service.js';
+
+export const professionRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
+  const db = container.database.db;
+  const service = new ProfessionService(professionRepo(db), container.dicts, seriesRepo(db));
+  acceptFormBodies(base);
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/title/profession/optionselect',
+    {
+      config: { access: 'login' },
+      schema: {
+        tags: ['title/profession'],
+        querystring: professionOptionQuerySchema,
+        response: { 200: resultSchema(z.array(professionVoSchema)) },
+      },
+    },
+    async (request) =>
+      ok(request.lang, await service.options(request.user!.tenantId, request.query.seriesId)),
+  );
+
+  registerCatalogRoutes(app, {
+    path: '/title/profession',
+    idField: 'professionId',
+    perms: ProfessionPermission,
+    logTitle: '专业管理',
+    exportName: { zh_CN: '专业', en_US: 'professions' },
+    vo: professionVoSchema,
+    filter: professionFilterSchema,
+    create: professionCreateSchema,
+    update: professionUpdateSchema,
+    idOf: (body) => body.professionId,
+    service,
+  });
+};

@@ -1,0 +1,139 @@
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PoolCandidateFilter, PoolMemberFilter } from '@zcps/contracts';
+import type { Db } from '../../../platform/db/database.js';
+import { contains } from '../../../platform/db/like.js';
+import { pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { inTenant, live } from '../../../platform/db/scope.js';
+import { zcProfession, zcReviewer, zcReviewerPoolMember, zcTitleSeries } from '../../../db/schema/index.js';
+import { memberAvailable } from './reviewer-pool.repo.js';
+
+export type MemberInsert = typeof zcReviewerPoolMember.$inferInsert;
+
+const m = zcReviewerPoolMember;
+const r = zcReviewer;
+const professionJoin = and(
+  eq(zcProfession.professionId, r.professionId),
+  eq(zcProfession.tenantId, r.tenantId),
+);
+
+export class PoolMemberRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Members of a pool with their reviewer's facts; a blacklisted member stays listed, not available. */
+  async page(tenantId: string, poolId: number, q: ListQuery & PoolMemberFilter) {
+    const where = inTenant(
+      m,
+      tenantId,
+      eq(m.poolId, poolId),
+      contains(r.reviewerName, q.reviewerName),
+      q.professionId ? eq(r.professionId, q.professionId) : undefined,
+      q.status ? eq(r.status, q.status) : undefined,
+    );
+    const joined = and(eq(r.reviewerId, m.reviewerId), live(r));
+    const { limit, offset } = pageOf(q);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({
+          member: m,
+          reviewer: r,
+          professionName: zcProfession.professionName,
+          available: sql<boolean>`${memberAvailable}`,
+        })
+        .from(m)
+        .innerJoin(r, joined)
+        .leftJoin(zcProfession, professionJoin)
+        .where(where)
+        .orderBy(asc(r.professionId), asc(r.titleLevel), asc(r.reviewerId))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(m).innerJoin(r, joined).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  /** Active live reviewers of the tenant not yet in the pool. */
+  async candidates(tenantId: string, poolId: number, q: ListQuery & PoolCandidateFilter) {
+    const where = inTenant(
+      r,
+      tenantId,
+      live(r),
+      eq(r.status, '0'),
+      isNull(m.reviewerId),
+      contains(r.reviewerName, q.reviewerName),
+      contains(r.unitName, q.unitName),
+      q.seriesId ? eq(r.seriesId, q.seriesId) : undefined,
+      q.professionId ? eq(r.professionId, q.professionId) : undefined,
+    );
+    const notMember = and(eq(m.reviewerId, r.reviewerId), eq(m.poolId, poolId));
+    const { limit, offset } = pageOf(q);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({
+          reviewer: r,
+          seriesName: zcTitleSeries.seriesName,
+          professionName: zcProfession.professionName,
+        })
+        .from(r)
+        .leftJoin(m, notMember)
+        .leftJoin(
+          zcTitleSeries,
+          and(eq(zcTitleSeries.seriesId, r.seriesId), eq(zcTitleSeries.tenantId, r.tenantId)),
+        )
+        .leftJoin(zcProfession, professionJoin)
+        .where(where)
+        .orderBy(asc(r.reviewerId))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(r).leftJoin(m, notMember).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  /** Live reviewers of the tenant among `reviewerIds`, with whether each is already in the pool. */
+  async reviewersFor(tenantId: string, poolId: number, reviewerIds: number[]) {
+    return this.db
+      .select({
+        reviewerId: r.reviewerId,
+        reviewerName: r.reviewerName,
+        status: r.status,
+        titleLevel: r.titleLevel,
+        member: m.poolId,
+      })
+      .from(r)
+      .leftJoin(m, and(eq(m.reviewerId, r.reviewerId), eq(m.poolId, poolId)))
+      .where(inTenant(r, tenantId, live(r), inArray(r.reviewerId, reviewerIds)));
+  }
+
+  async insert(rows: MemberInsert[]): Promise<void> {
+    await this.db.insert(m).values(rows);
+  }
+
+  async delete(tenantId: string, poolId: number, reviewerIds: number[]): Promise<void> {
+    await this.db
+      .delete(m)
+      .where(inTenant(m, tenantId, eq(m.poolId, poolId), inArray(m.reviewerId, reviewerIds)));
+  }
+
+  /** The draw's figures: members per profession × title level, by what keeps them from being drawn. */
+  async stats(tenantId: string, poolId: number) {
+    const countWhere = (condition: ReturnType<typeof sql>) =>
+      sql<number>`count(*) FILTER (WHERE ${condition})::int`;
+    return this.db
+      .select({
+        professionId: r.professionId,
+        professionName: zcProfession.professionName,
+        titleLevel: r.titleLevel,
+        available: countWhere(memberAvailable),
+        expired: countWhere(sql`${r.status} = '0' AND ${m.termEnd} < CURRENT_DATE`),
+        suspended: countWhere(sql`${r.status} = '1'`),
+        blacklisted: countWhere(sql`${r.status} = '2'`),
+        total: sql<number>`count(*)::int`,
+      })
+      .from(m)
+      .innerJoin(r, and(eq(r.reviewerId, m.reviewerId), live(r)))
+      .leftJoin(zcProfession, professionJoin)
+      .where(inTenant(m, tenantId, eq(m.poolId, poolId)))
+      .groupBy(r.professionId, zcProfession.professionName, zcProfession.orderNum, r.titleLevel)
+      .orderBy(sql`${zcProfession.orderNum} NULLS LAST`, asc(r.professionId), asc(r.titleLevel));
+  }
+}

@@ -1,0 +1,108 @@
+import type {
+  PoolCandidateFilter,
+  PoolCandidateVo,
+  PoolMemberAdd,
+  PoolMemberFilter,
+  PoolMemberVo,
+  PoolStats,
+} from '@zcps/contracts';
+import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { ListQuery } from '../../../platform/db/paging.js';
+import { ServiceError } from '../../../platform/http/errors.js';
+import type { PoolMemberRepo } from './pool-member.repo.js';
+import type { ReviewerPoolService } from './reviewer-pool.service.js';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const today = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** Pool membership: who is in, who may join, and the figures of the team draw. */
+export class PoolMemberService {
+  constructor(
+    private readonly repo: PoolMemberRepo,
+    private readonly pools: ReviewerPoolService,
+  ) {}
+
+  async members(caller: LoginUser, poolId: number, query: ListQuery & PoolMemberFilter) {
+    const pool = await this.pools.visible(caller, poolId);
+    const { rows, total } = await this.repo.page(caller.tenantId, pool.poolId, query);
+    const vos: PoolMemberVo[] = rows.map(({ member, reviewer: r, professionName, available }) => ({
+      poolId: member.poolId,
+      reviewerId: r.reviewerId,
+      reviewerName: r.reviewerName,
+      sex: r.sex,
+      unitName: r.unitName,
+      professionId: r.professionId,
+      professionName,
+      titleLevel: r.titleLevel,
+      titleName: r.titleName,
+      reviewerType: r.reviewerType,
+      status: r.status,
+      joinDate: member.joinDate,
+      termEnd: member.termEnd,
+      available: Boolean(available),
+    }));
+    return { rows: vos, total };
+  }
+
+  async candidates(caller: LoginUser, poolId: number, query: ListQuery & PoolCandidateFilter) {
+    const pool = await this.pools.visible(caller, poolId);
+    const { rows, total } = await this.repo.candidates(caller.tenantId, pool.poolId, query);
+    const vos: PoolCandidateVo[] = rows.map(({ reviewer: r, seriesName, professionName }) => ({
+      reviewerId: r.reviewerId,
+      reviewerName: r.reviewerName,
+      unitName: r.unitName,
+      seriesName,
+      professionName,
+      titleLevel: r.titleLevel,
+      titleName: r.titleName,
+      reviewerType: r.reviewerType,
+    }));
+    return { rows: vos, total };
+  }
+
+  /**
+   * Adds active reviewers whose title is at least the pool's level; the membership ends with the pool's term
+   * at the latest. All or none of the batch joins.
+   */
+  async add(caller: LoginUser, poolId: number, body: PoolMemberAdd): Promise<void> {
+    const pool = await this.pools.visible(caller, poolId);
+    const joinDate = body.joinDate ?? today();
+    const termEnd = body.termEnd ?? pool.termEnd;
+    if (termEnd > pool.termEnd || termEnd < joinDate)
+      throw new ServiceError('pool.memberTerm', [pool.termEnd]);
+    const found = await this.repo.reviewersFor(caller.tenantId, pool.poolId, body.reviewerIds);
+    if (found.length !== new Set(body.reviewerIds).size) throw new ServiceError('reviewer.notFound');
+    for (const r of found) {
+      if (r.member !== null) throw new ServiceError('pool.memberExists', [r.reviewerName]);
+      if (r.status !== '0') throw new ServiceError('pool.memberInactive', [r.reviewerName]);
+      if (Number(r.titleLevel) > Number(pool.titleLevel))
+        throw new ServiceError('pool.memberLevel', [r.reviewerName]);
+    }
+    await this.repo.insert(
+      found.map((r) => ({
+        poolId: pool.poolId,
+        reviewerId: r.reviewerId,
+        tenantId: caller.tenantId,
+        joinDate,
+        termEnd,
+        createDept: caller.deptId,
+        createBy: caller.userId,
+        updateBy: caller.userId,
+      })),
+    );
+  }
+
+  async remove(caller: LoginUser, poolId: number, reviewerIds: number[]): Promise<void> {
+    const pool = await this.pools.visible(caller, poolId);
+    await this.repo.delete(caller.tenantId, pool.poolId, reviewerIds);
+  }
+
+  async stats(caller: LoginUser, poolId: number): Promise<PoolStats> {
+    const pool = await this.pools.visible(caller, poolId);
+    const rows = await this.repo.stats(caller.tenantId, pool.poolId);
+    const totals = { available: 0, expired: 0, suspended: 0, blacklisted: 0, total: 0 };
+    for (const row of rows)
+      for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += row[key];
+    return { rows, totals };
+  }
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BusinessType,
+  emptyResultSchema,
+  idListParam,
+  resultSchema,
+  reviewerConflictCreateSchema,
+  reviewerConflictVoSchema,
+  ReviewerPermission as P,
+} from '@zcps/contracts';
+import type { Container } from '../../../container.js';
+import { ok } from '../../../platform/http/envelope.js';
+import { ReviewerConflictRepo } from './reviewer-conflict.repo.js';
+import { ReviewerConflictService } from './reviewer-conflict.service.js';
+import { ReviewerRepo } from './reviewer.repo.js';
+import { ReviewerService } from './reviewer.service.js';
+import { TitleRefsRepo } from './title-refs.repo.js';
+
+const log = (businessType: BusinessType) => ({ title: '评审专家回避', businessType });
+const idParam = z.object({ reviewerId: z.coerce.number().int().positive() });
+/** Declaring and withdrawing conflicts is part of editing the reviewer. */
+const access = { permission: P.EDIT };
+
+export const reviewerConflictRoutes: FastifyPluginAsync<{ container: Container }> = async (
+  base,
+  { container },
+) => {
+  const db = container.database.db;
+  const refs = new TitleRefsRepo(db);
+  const reviewers = new ReviewerService(new ReviewerRepo(db), refs, container.dicts);
+  const service = new ReviewerConflictService(new ReviewerConflictRepo(db), reviewers, refs);
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['title/reviewer'];
+
+  app.get(
+    '/title/reviewer/:reviewerId/conflicts',
+    {
+      config: { access },
+      schema: { tags, params: idParam, response: { 200: resultSchema(z.array(reviewerConflictVoSchema)) } },
+    },
+    async (request) => ok(request.lang, await service.list(request.user!, request.params.reviewerId)),
+  );
+
+  app.post(
+    '/title/reviewer/:reviewerId/conflicts',
+    {
+      config: { access, log: log(BusinessType.INSERT) },
+      schema: {
+        tags,
+        params: idParam,
+        body: reviewerConflictCreateSchema,
+        response: { 200: emptyResultSchema },
+      },
+    },
+    async (request) => {
+      await service.add(request.user!, request.params.reviewerId, request.body);
+      return ok(request.lang, null);
+    },
+  );
+
+  app.delete(
+    '/title/reviewer/:reviewerId/conflicts/:conflictIds',
+    {
+      config: { access, log: log(BusinessType.DELETE) },
+      schema: {
+        tags,
+        params: idParam.extend({ conflictIds: idListParam }),
+        response: { 200: emptyResultSchema },
+      },
+    },
+    async (request) => {
+      await service.remove(request.user!, request.params.reviewerId, request.params.conflictIds);
+      return ok(request.lang, null);
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { ConflictType, type ReviewerConflictCreate, type ReviewerConflictVo } from '@zcps/contracts';
+import type { LoginUser } from '../../../platform/auth/login-user.js';
+import { formatDateTime } from '../../../platform/http/dates.js';
+import { ServiceError } from '../../../platform/http/errors.js';
+import type { ReviewerConflictRepo } from './reviewer-conflict.repo.js';
+import type { ReviewerService } from './reviewer.service.js';
+import type { TitleRefsRepo } from './title-refs.repo.js';
+
+/** 回避: a reviewer's declared conflicts of interest, reached through the reviewer (tenant and data scope). */
+export class ReviewerConflictService {
+  constructor(
+    private readonly repo: ReviewerConflictRepo,
+    private readonly reviewers: ReviewerService,
+    private readonly refs: TitleRefsRepo,
+  ) {}
+
+  async list(caller: LoginUser, reviewerId: number): Promise<ReviewerConflictVo[]> {
+    const reviewer = await this.reviewers.visible(caller, reviewerId);
+    const rows = await this.repo.ofReviewer(caller.tenantId, reviewer.reviewerId);
+    return rows.map(({ conflict: c, clientName, employeeName }) => ({
+      conflictId: c.conflictId,
+      reviewerId: c.reviewerId,
+      conflictType: c.conflictType,
+      clientId: c.clientId,
+      clientName,
+      employeeId: c.employeeId,
+      personName: employeeName ?? c.personName,
+      reason: c.reason,
+      createTime: formatDateTime(c.createTime),
+    }));
+  }
+
+  async add(caller: LoginUser, reviewerId: number, body: ReviewerConflictCreate): Promise<void> {
+    const { tenantId } = caller;
+    const reviewer = await this.reviewers.visible(caller, reviewerId);
+    const unit = body.conflictType === ConflictType.UNIT;
+    if (unit && !(await this.refs.clientExists(tenantId, body.clientId!)))
+      throw new ServiceError('reviewer.clientNotFound', [body.clientId!]);
+    if (!unit && body.employeeId && !(await this.refs.employeeExists(tenantId, body.employeeId)))
+      throw new ServiceError('reviewer.employeeNotFound', [body.employeeId]);
+    await this.repo.insert({
+      tenantId,
+      reviewerId: reviewer.reviewerId,
+      conflictType: body.conflictType,
+      clientId: unit ? body.clientId! : null,
+      employeeId: unit ? null : (body.employeeId ?? null),
+      personName: unit ? null : body.personName || null,
+      reason: body.reason,
+      createDept: caller.deptId,
+      createBy: caller.userId,
+      updateBy: caller.userId,
+    });
+  }
+
+  async remove(caller: LoginUser, reviewerId: number, conflictIds: number[]): Promise<void> {
+    const reviewer = await this.reviewers.visible(caller, reviewerId);
+    await this.repo.delete(caller.tenantId, reviewer.reviewerId, conflictIds);
+  }
+}

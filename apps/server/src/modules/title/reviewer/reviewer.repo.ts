@@ -1,0 +1,186 @@
+import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { ReviewerFilter } from '@zcps/contracts';
+import type { Db } from '../../../platform/db/database.js';
+import { contains } from '../../../platform/db/like.js';
+import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { inTenant, live } from '../../../platform/db/scope.js';
+import {
+  sysUser,
+  zcClient,
+  zcProfession,
+  zcReviewer,
+  zcReviewerPoolMember,
+  zcTitleSeries,
+} from '../../../db/schema/index.js';
+
+export type ReviewerRow = typeof zcReviewer.$inferSelect;
+export type ReviewerInsert = Omit<typeof zcReviewer.$inferInsert, 'reviewerId'>;
+export type ReviewerListRow = ReviewerRow & {
+  userName: string | null;
+  clientName: string | null;
+  seriesName: string | null;
+  professionName: string | null;
+};
+export type ReviewerQuery = ListQuery & ReviewerFilter;
+
+const SORTABLE = {
+  reviewerId: zcReviewer.reviewerId,
+  reviewerName: zcReviewer.reviewerName,
+  unitName: zcReviewer.unitName,
+  titleLevel: zcReviewer.titleLevel,
+  reviewerType: zcReviewer.reviewerType,
+  status: zcReviewer.status,
+  createTime: zcReviewer.createTime,
+};
+const DEFAULT_ORDER = [asc(zcReviewer.reviewerId)];
+
+export class ReviewerRepo {
+  constructor(private readonly db: Db) {}
+
+  private where(tenantId: string, q: Partial<ReviewerFilter>, scope: SQL | undefined, ...more: SQL[]) {
+    const r = zcReviewer;
+    return inTenant(
+      r,
+      tenantId,
+      live(r),
+      contains(r.reviewerName, q.reviewerName),
+      contains(r.unitName, q.unitName),
+      contains(r.phone, q.phone),
+      q.seriesId ? eq(r.seriesId, q.seriesId) : undefined,
+      q.professionId ? eq(r.professionId, q.professionId) : undefined,
+      q.clientId ? eq(r.clientId, q.clientId) : undefined,
+      q.titleLevel ? eq(r.titleLevel, q.titleLevel) : undefined,
+      q.reviewerType ? eq(r.reviewerType, q.reviewerType) : undefined,
+      q.status ? eq(r.status, q.status) : undefined,
+      q.isExternal ? eq(r.isExternal, q.isExternal === 'true') : undefined,
+      scope,
+      ...more,
+    );
+  }
+
+  private select() {
+    const r = zcReviewer;
+    return this.db
+      .select({
+        reviewer: r,
+        userName: sysUser.userName,
+        clientName: zcClient.clientName,
+        seriesName: zcTitleSeries.seriesName,
+        professionName: zcProfession.professionName,
+      })
+      .from(r)
+      .leftJoin(sysUser, and(eq(sysUser.userId, r.userId), eq(sysUser.tenantId, r.tenantId)))
+      .leftJoin(zcClient, and(eq(zcClient.clientId, r.clientId), eq(zcClient.tenantId, r.tenantId)))
+      .leftJoin(
+        zcTitleSeries,
+        and(eq(zcTitleSeries.seriesId, r.seriesId), eq(zcTitleSeries.tenantId, r.tenantId)),
+      )
+      .leftJoin(
+        zcProfession,
+        and(eq(zcProfession.professionId, r.professionId), eq(zcProfession.tenantId, r.tenantId)),
+      );
+  }
+
+  async page(tenantId: string, q: ReviewerQuery, scope: SQL | undefined) {
+    const where = this.where(tenantId, q, scope);
+    const { limit, offset } = pageOf(q);
+    const [rows, [counted]] = await Promise.all([
+      this.select()
+        .where(where)
+        .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(zcReviewer).where(where),
+    ]);
+    return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+  }
+
+  /** Every matching row (export), up to `max`. */
+  async all(tenantId: string, q: Partial<ReviewerFilter>, scope: SQL | undefined, max: number) {
+    const rows = await this.select()
+      .where(this.where(tenantId, q, scope))
+      .orderBy(...DEFAULT_ORDER)
+      .limit(max);
+    return rows.map(flatten);
+  }
+
+  /** A live reviewer of the tenant within the scope. */
+  async find(tenantId: string, scope: SQL | undefined, reviewerId: number) {
+    const [row] = await this.select()
+      .where(this.where(tenantId, {}, scope, eq(zcReviewer.reviewerId, reviewerId)))
+      .limit(1);
+    return row ? flatten(row) : undefined;
+  }
+
+  async findByIds(tenantId: string, scope: SQL | undefined, reviewerIds: number[]) {
+    return this.db
+      .select()
+      .from(zcReviewer)
+      .where(this.where(tenantId, {}, scope, inArray(zcReviewer.reviewerId, reviewerIds)));
+  }
+
+  /** The live profile linked to an account. */
+  async findByUser(tenantId: string, userId: number) {
+    const [row] = await this.select()
+      .where(this.where(tenantId, {}, undefined, eq(zcReviewer.userId, userId)))
+      .limit(1);
+    return row ? flatten(row) : undefined;
+  }
+
+  /** Another live reviewer holding the identity number or the account, if any. */
+  async holderOf(tenantId: string, field: 'idCard' | 'userId', value: string | number, exceptId?: number) {
+    const [row] = await this.db
+      .select({ reviewerId: zcReviewer.reviewerId, reviewerName: zcReviewer.reviewerName })
+      .from(zcReviewer)
+      .where(
+        this.where(
+          tenantId,
+          {},
+          undefined,
+          eq(zcReviewer[field], value),
+          ...(exceptId !== undefined ? [ne(zcReviewer.reviewerId, exceptId)] : []),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** Reviewers among `reviewerIds` that belong to at least one pool. */
+  async pooled(tenantId: string, reviewerIds: number[]): Promise<Set<number>> {
+    const rows = await this.db
+      .selectDistinct({ id: zcReviewerPoolMember.reviewerId })
+      .from(zcReviewerPoolMember)
+      .where(inTenant(zcReviewerPoolMember, tenantId, inArray(zcReviewerPoolMember.reviewerId, reviewerIds)));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  async insert(values: ReviewerInsert): Promise<number> {
+    const [row] = await this.db.insert(zcReviewer).values(values).returning({ id: zcReviewer.reviewerId });
+    return row!.id;
+  }
+
+  async update(tenantId: string, reviewerId: number, values: Partial<ReviewerInsert>): Promise<void> {
+    await this.db
+      .update(zcReviewer)
+      .set(values)
+      .where(inTenant(zcReviewer, tenantId, eq(zcReviewer.reviewerId, reviewerId)));
+  }
+
+  async softDelete(tenantId: string, reviewerIds: number[], by: number): Promise<void> {
+    await this.db
+      .update(zcReviewer)
+      .set({ delFlag: '2', updateBy: by, updateTime: new Date() })
+      .where(inTenant(zcReviewer, tenantId, inArray(zcReviewer.reviewerId, reviewerIds)));
+  }
+}
+
+function flatten(row: {
+  reviewer: ReviewerRow;
+  userName: string | null;
+  clientName: string | null;
+  seriesName: string | null;
+  professionName: string | null;
+}): ReviewerListRow {
+  const { reviewer, ...names } = row;
+  return { ...reviewer, ...names };
+}

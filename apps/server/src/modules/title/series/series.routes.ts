@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  resultSchema,
+  titleSeriesCreateSchema,
+  titleSeriesFilterSchema,
+  TitleSeriesPermission,
+  titleSeriesUpdateSchema,
+  titleSeriesVoSchema,
+} from '@zcps/contracts';
+import type { Container } from '../../../container.js';
+import { ok } from '../../../platform/http/envelope.js';
+import { acceptFormBodies } from '../../../platform/http/form-body.js';
+import { registerCatalogRoutes } from '../catalog/catalog.routes.js';
+import { seriesRepo } from './series.repo.js';
+import { SeriesService } from './series.service.js';
+
+export const seriesRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
+  const service = new SeriesService(seriesRepo(container.database.db), container.dicts);
+  acceptFormBodies(base);
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  // The catalogue is no secret: every signed-in user's pickers (dossier, reviewer profile, declarations) use it.
+  app.get(
+    '/title/series/optionselect',
+    {
+      config: { access: 'login' },
+      schema: { tags: ['title/series'], response: { 200: resultSchema(z.array(titleSeriesVoSchema)) } },
+    },
+    async (request) => ok(request.lang, await service.options(request.user!.tenantId)),
+  );
+
+  registerCatalogRoutes(app, {
+    path: '/title/series',
+    idField: 'seriesId',
+    perms: TitleSeriesPermission,
+    logTitle: '职称系列',
+    exportName: { zh_CN: '职称系列', en_US: 'title-series' },
+    vo: titleSeriesVoSchema,
+    filter: titleSeriesFilterSchema,
+    create: titleSeriesCreateSchema,
+    update: titleSeriesUpdateSchema,
+    idOf: (body) => body.seriesId,
+    service,
+  });
+};

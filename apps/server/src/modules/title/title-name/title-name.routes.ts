@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  resultSchema,
+  titleNameCreateSchema,
+  titleNameFilterSchema,
+  titleNameOptionQuerySchema,
+  TitleNamePermission,
+  titleNameUpdateSchema,
+  titleNameVoSchema,
+} from '@zcps/contracts';
+import type { Container } from '../../../container.js';
+import { ok } from '../../../platform/http/envelope.js';
+import { acceptFormBodies } from '../../../platform/http/form-body.js';
+import { registerCatalogRoutes } from '../catalog/catalog.routes.js';
+import { seriesRepo } from '../series/series.repo.js';
+import { titleNameRepo } from './title-name.repo.js';
+import { TitleNameService } from './title-name.service.js';
+
+export const titleNameRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
+  const db = container.database.db;
+  const service = new TitleNameService(titleNameRepo(db), container.dicts, seriesRepo(db));
+  acceptFormBodies(base);
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/title/title-name/optionselect',
+    {
+      config: { access: 'login' },
+      schema: {
+        tags: ['title/title-name'],
+        querystring: titleNameOptionQuerySchema,
+        response: { 200: resultSchema(z.array(titleNameVoSchema)) },
+      },
+    },
+    async (request) => {
+      const { seriesId, titleLevel } = request.query;
+      return ok(request.lang, await service.options(request.user!.tenantId, seriesId, titleLevel));
+    },
+  );
+
+  registerCatalogRoutes(app, {
+    path: '/title/title-name',
+    idField: 'titleId',
+    perms: TitleNamePermission,
+    logTitle: '职称名称',
+    exportName: { zh_CN: '职称名称', en_US: 'titles' },
+    vo: titleNameVoSchema,
+    filter: titleNameFilterSchema,
+    create: titleNameCreateSchema,
+    update: titleNameUpdateSchema,
+    idOf: (body) => body.titleId,
+    service,
+  });
+};

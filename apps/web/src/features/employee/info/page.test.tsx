@@ -1,0 +1,168 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EmployeePermission, RECORD_KINDS, RECORD_SPECS, recordPermissions } from '@zcps/contracts';
+import { createQueryClient } from '../../../app/AppProviders';
+import { useUserStore } from '../../../app/stores/user-store';
+import { i18n } from '../../../i18n';
+import { clearDictCache } from '../../../lib/dict';
+import { bindFeedback } from '../../../lib/feedback';
+import { service } from '../../../lib/request';
+import { fakeAdapter, fakeFeedback } from '../../../test/fake-adapter';
+import { recordRows } from '../records/record-page-test-kit';
+import { Page } from './index';
+
+const originalAdapter = service.defaults.adapter;
+const EDU = recordPermissions(RECORD_SPECS.education);
+
+const employee = (employeeId: number, employeeName: string) => ({
+  employeeId,
+  userId: null,
+  clientId: 3,
+  clientName: '华信建设',
+  deptId: 110,
+  employeeName,
+  sex: '0',
+  birthDate: '1985-01-01',
+  nation: null,
+  politicalStatus: null,
+  idCard: '110101198501010011',
+  phone: '13900000000',
+  email: null,
+  education: '21',
+  seriesId: null,
+  seriesName: null,
+  professionId: null,
+  professionName: null,
+  currentTitleId: null,
+  currentTitleName: '工程师',
+  currentTitleLevel: '3',
+  currentTitleDate: null,
+  currentTitleCertNo: null,
+  hiredDate: '2015-01-01',
+  workStartDate: null,
+  wageLevel: null,
+  employmentRelation: null,
+  archiveLocation: null,
+  status: '0',
+  remark: null,
+  createTime: '2026-01-01 10:00:00',
+});
+
+function dossier(employeeId: number) {
+  const records = Object.fromEntries(RECORD_KINDS.map((k) => [k, [] as unknown[]]));
+  const [draft, pending] = recordRows('education');
+  records.education = [
+    { ...draft, employeeId, school: '清华大学', education: '21' },
+    { ...pending, employeeId, school: '北京大学', education: '14', checkRemark: '请补充学位证' },
+  ];
+  return { employee: employee(employeeId, '张三'), records, attachments: [] };
+}
+
+function serve(mine: boolean) {
+  return fakeAdapter((config: InternalAxiosRequestConfig) => {
+    const ok = (data: unknown) => ({ data: { code: 200, msg: 'ok', data } });
+    const url = config.url ?? '';
+    if (url === '/system/dict/data/type/record_check_status')
+      return ok([{ dictValue: '1', dictLabel: '待审核', listClass: 'warning', cssClass: '' }]);
+    if (url.startsWith('/system/dict/data/type/') || url.endsWith('/optionselect')) return ok([]);
+    if (url === '/employee/info/list')
+      return { data: { code: 200, msg: 'ok', total: 2, rows: [employee(1, '张三'), employee(2, '李四')] } };
+    if (url === '/employee/info/mine') return ok(mine ? employee(1, '张三') : null);
+    if (url === '/employee/info/1/dossier') return ok(dossier(1));
+    if (url.startsWith('/employee/attachment/list'))
+      return { data: { code: 200, msg: 'ok', total: 0, rows: [] } };
+    if (url.startsWith('/employee/attachment/missing')) return ok([]);
+    return ok(null);
+  });
+}
+
+function renderPage() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+let fb: ReturnType<typeof fakeFeedback>;
+beforeEach(() => {
+  clearDictCache();
+  fb = fakeFeedback();
+  fb.feedback.modal.confirm.mockImplementation((opts: { onOk: () => void }) => opts.onOk());
+  bindFeedback(fb.asFeedback);
+  void i18n.changeLanguage('zh_CN');
+});
+afterEach(() => {
+  service.defaults.adapter = originalAdapter;
+  useUserStore.setState({ permissions: [], roles: [] });
+});
+
+describe('employee information (list, dossier, own record)', () => {
+  it('opens an employee’s dossier from the list with a tab per sub-form and goes back', async () => {
+    const fake = serve(false);
+    service.defaults.adapter = fake.adapter;
+    const info = Object.values(EmployeePermission);
+    useUserStore.setState({
+      roles: ['company'],
+      permissions: [...info, EDU.LIST, EDU.ADD, EDU.EDIT, EDU.SUBMIT],
+    });
+    renderPage();
+    expect(await screen.findByText('李四')).toBeTruthy();
+    fireEvent.click(within(screen.getByText('张三').closest('tr')!).getByRole('button', { name: /档\s*案/ }));
+    expect(await screen.findByTestId('dossier-view')).toBeTruthy();
+    expect(screen.getByText('人员档案：张三')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /检查申报资格/ })).toBeTruthy();
+    for (const tab of ['学历学位 (2)', '任职经历 (0)', '党团信息 (0)', '附件材料 (0)'])
+      expect(screen.getByText(tab)).toBeTruthy();
+    expect(screen.queryByText('岗位等级 (0)')).toBeNull();
+    const tab = screen.getByTestId('dossier-tab-education');
+    expect(within(tab).getByText('请补充学位证')).toBeTruthy();
+    const draftRow = within(tab).getByText('清华大学').closest('tr')!;
+    fireEvent.click(within(draftRow).getByRole('button', { name: /提交审核/ }));
+    await waitFor(() => expect(fake.calls.some((c) => c.url === '/employee/education/submit')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: /返回列表/ }));
+    expect(await screen.findByText('李四')).toBeTruthy();
+  }, 60_000);
+
+  it('lets the office approve a pending record in the dossier', async () => {
+    const fake = serve(false);
+    service.defaults.adapter = fake.adapter;
+    useUserStore.setState({
+      roles: ['office'],
+      permissions: [EmployeePermission.LIST, EmployeePermission.QUERY, EDU.CHECK],
+    });
+    renderPage();
+    fireEvent.click(await screen.findByText('张三'));
+    const tab = await screen.findByTestId('dossier-tab-education');
+    expect(within(tab).queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    const pendingRow = within(tab).getByText('北京大学').closest('tr')!;
+    fireEvent.click(within(pendingRow).getByRole('button', { name: /(^|\s)通\s*过$/ }));
+    await screen.findByTestId('record-check-form');
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(fake.calls.some((c) => c.url === '/employee/education/check')).toBe(true));
+    const put = fake.calls.find((c) => c.url === '/employee/education/check')!;
+    expect(JSON.parse(String(put.data))).toEqual({ recordIds: [12], action: 'approve' });
+  }, 60_000);
+
+  it('shows a staff member their own dossier directly, or the way to create it', async () => {
+    const staffPerms = [EmployeePermission.LIST, EmployeePermission.QUERY, EmployeePermission.ADD];
+    service.defaults.adapter = serve(false).adapter;
+    useUserStore.setState({ roles: ['staff'], permissions: staffPerms });
+    const first = renderPage();
+    expect(await screen.findByText('您还没有人员信息，请先填写')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /填写我的人员信息/ })).toBeTruthy();
+    first.unmount();
+
+    const fake = serve(true);
+    service.defaults.adapter = fake.adapter;
+    renderPage();
+    expect(await screen.findByText('人员档案：张三')).toBeTruthy();
+    expect(fake.calls.some((c) => c.url === '/employee/info/list')).toBe(false);
+    expect(screen.queryByRole('button', { name: /返回列表/ })).toBeNull();
+  }, 60_000);
+});

@@ -1,0 +1,4 @@
+import { recordPageSuite } from '../records/record-page-test-kit';
+import { Page } from './index';
+
+recordPageSuite('reward', Page);

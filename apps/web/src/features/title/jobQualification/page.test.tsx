@@ -1,0 +1,4 @@
+import { recordPageSuite } from '../../employee/records/record-page-test-kit';
+import { Page } from './index';
+
+recordPageSuite('jobQualification', Page);
