@@ -61,17 +61,25 @@ async function addTraining(page: Page, course: string, start: string, end: strin
     ['结束日期', end],
   ] as const) {
     const input = field(label).locator('input');
-    await input.click();
-    await input.fill(value);
-    await input.press('Enter');
+    await expect(async () => {
+      await input.click({ timeout: 2000 });
+      await input.fill(value);
+      await input.press('Enter');
+      await expect(input).toHaveValue(value, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
   }
   await field('课程/项目名称').locator('input').fill(course);
   await field('主办单位').locator('input').fill('省建设教育协会');
-  await field('科目类型').locator('.ant-select').click();
-  await page.locator('.ant-select-item-option:visible', { hasText: '专业科目' }).click();
+  // The option list of a select from the previous dialog may still be fading out: pick until the value shows.
+  await expect(async () => {
+    await field('科目类型').locator('.ant-select').click({ timeout: 2000 });
+    await page.locator('.ant-select-item-option:visible', { hasText: '专业科目' }).click({ timeout: 2000 });
+    await expect(field('科目类型').locator('.ant-select')).toContainText('专业科目', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await field('学时').locator('input').fill('24');
   await box.locator('.ant-modal-footer .ant-btn-primary').click();
-  await expect(toast(page, '保存成功').last()).toBeVisible();
+  // The dialog closes only on a saved record; the toast of an earlier save may still be on screen.
+  await expect(box).toHaveCount(0);
   await expect(rowOf(tab, course)).toContainText('草稿');
 }
 
