@@ -155,6 +155,8 @@ export const eligibilityResultSchema = z.object({
   titleName: z.string(),
   evalDate: z.string(),
   eligible: z.boolean(),
+  /** Why the check fails when no rule says so (a title without declare conditions); null otherwise. */
+  reason: bilingualSchema.nullable(),
   rules: z.array(ruleResultSchema),
   exception: z
     .object({

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIdCard } from '@zcps/contracts';
 import { createTestApp, engines, type TestApp } from '../../test/test-app.js';
 import * as t from '../schema/index.js';
+import { titleConditionSeeds } from './data/title-conditions.js';
 import { seedDatabase } from './seed.js';
 
 describe.each(engines)('title demo data set on %s', (engine) => {
@@ -30,7 +31,11 @@ describe.each(engines)('title demo data set on %s', (engine) => {
       .from(t.zcTitle)
       .where(and(eq(t.zcTitle.seriesId, 5)));
     expect(engineers!.n).toBe(5);
-    expect(await countOf(t.zcTitleCondition)).toBeGreaterThan(20);
+    expect(await countOf(t.zcTitleCondition)).toBe(titleConditionSeeds.length);
+    const conditioned = await db()
+      .selectDistinct({ id: t.zcTitleCondition.titleId })
+      .from(t.zcTitleCondition);
+    expect(conditioned).toHaveLength(await countOf(t.zcTitle));
     expect(await countOf(t.zcTitleException)).toBeGreaterThan(0);
     // Every employee has each sub-form that a complete dossier needs.
     for (const table of [t.zcEmpEducation, t.zcEmpOfficePost, t.zcEmpYearlyAssessment, t.zcEmpTraining]) {
@@ -50,6 +55,17 @@ describe.each(engines)('title demo data set on %s', (engine) => {
     expect(mine!.deptId).toBe(unit!.deptId);
     const [reviewer] = await db().select().from(t.zcReviewer).where(eq(t.zcReviewer.userId, 3));
     expect(reviewer!.reviewerId).toBe(1);
+  });
+
+  it('re-seeding leaves a title the office gave its own conditions as it is', async () => {
+    const accountant = eq(t.zcTitleCondition.titleId, 222);
+    await db().delete(t.zcTitleCondition).where(accountant);
+    await db()
+      .insert(t.zcTitleCondition)
+      .values({ titleId: 222, ruleKind: 'no_punishment', params: { years: 3 }, orderNum: 1 });
+    await seedDatabase(db());
+    const rows = await db().select().from(t.zcTitleCondition).where(accountant);
+    expect(rows.map((r) => r.ruleKind)).toEqual(['no_punishment']);
   });
 
   it('re-seeding adds nothing and does not bring back a deleted demo employee', async () => {

@@ -35,7 +35,20 @@ export async function seedTitleDomain(tx: Db, tenantId: string, audit: Audit): P
   await insertAll(tx, t.zcTitle, withTenant(titleSeeds));
   await insertAll(tx, t.zcProfession, withTenant(professionSeeds));
   await insertAll(tx, t.zcAttachmentType, withTenant(attachmentTypeSeeds));
-  await insertAll(tx, t.zcTitleCondition, withTenant(titleConditionSeeds));
+  // Only titles without any condition: an office that configured its own must not find ours mixed in.
+  const configured = new Set(
+    (
+      await tx
+        .selectDistinct({ titleId: t.zcTitleCondition.titleId })
+        .from(t.zcTitleCondition)
+        .where(eq(t.zcTitleCondition.tenantId, tenantId))
+    ).map((r) => r.titleId),
+  );
+  await insertAll(
+    tx,
+    t.zcTitleCondition,
+    withTenant(titleConditionSeeds.filter((c) => !configured.has(c.titleId))),
+  );
   await insertAll(tx, t.zcTitleException, withTenant(titleExceptionSeeds));
 
   const [seeded] = await tx.select({ n: count() }).from(t.zcClient).where(eq(t.zcClient.tenantId, tenantId));

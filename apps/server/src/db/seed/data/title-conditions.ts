@@ -1,45 +1,23 @@
-import type { TitleConditionSeed, TitleExceptionSeed, TitleRule } from '@zcps/contracts';
+import type { TitleConditionSeed, TitleExceptionSeed } from '@zcps/contracts';
+import { generalRulesByTitle } from './title-conditions-general.js';
+import {
+  assessment,
+  currentTitle,
+  education,
+  noPunishment,
+  seniority,
+  training,
+  type Rule,
+} from './title-rule-builders.js';
 
 /**
  * Declare conditions and exceptions of the engineering series (工程技术, series 5), after the national
  * 工程技术人才职称评价基本标准 (人社部发〔2019〕16号): education and years in the lower title by education,
  * yearly assessments of at least 合格, 90 hours of continuing education a year (two thirds professional),
- * achievements and works since the current title, and no punishment in force. Plain data; the title seed
- * inserts it. Titles: 51 正高级工程师, 52 高级工程师, 53 工程师, 54 助理工程师, 55 技术员.
+ * achievements and works since the current title, and no punishment in force. Titles: 51 正高级工程师,
+ * 52 高级工程师, 53 工程师, 54 助理工程师, 55 技术员. The other series' conditions follow (title-conditions-general.ts).
+ * Plain data; the title seed inserts it.
  */
-
-type Rule = TitleRule & { description: string };
-
-const education = (minEducation: string, description: string): Rule => ({
-  ruleKind: 'education',
-  params: { minEducation },
-  description,
-});
-const seniority = (byEducation: [string, number][], description: string): Rule => ({
-  ruleKind: 'seniority',
-  params: { byEducation: byEducation.map(([code, years]) => ({ education: code, years })) },
-  description,
-});
-const currentTitle = (minLevel: '2' | '3' | '4', description: string): Rule => ({
-  ruleKind: 'current_title',
-  params: { minLevel, sameSeries: true },
-  description,
-});
-const assessment = (years: number, description: string): Rule => ({
-  ruleKind: 'assessment',
-  params: { years, minResult: '2' },
-  description,
-});
-const training = (years: number, description: string): Rule => ({
-  ruleKind: 'training',
-  params: { years, hours: years * 90, professionalShare: 0.67 },
-  description,
-});
-const noPunishment = (years: number): Rule => ({
-  ruleKind: 'no_punishment',
-  params: { years },
-  description: `近${years}年未受处分或处分影响期已满`,
-});
 
 const RULES_BY_TITLE: Record<number, Rule[]> = {
   51: [
@@ -126,15 +104,18 @@ const RULES_BY_TITLE: Record<number, Rule[]> = {
   ],
 };
 
+// Engineering first: its ids were seeded before the other series had conditions and must not move.
 let nextConditionId = 1;
-export const titleConditionSeeds: TitleConditionSeed[] = Object.entries(RULES_BY_TITLE).flatMap(
-  ([titleId, rules]) =>
-    rules.map((rule, i) => ({
-      ...rule,
-      conditionId: nextConditionId++,
-      titleId: Number(titleId),
-      orderNum: i + 1,
-    })),
+export const titleConditionSeeds: TitleConditionSeed[] = [
+  ...Object.entries(RULES_BY_TITLE),
+  ...generalRulesByTitle(),
+].flatMap(([titleId, rules]) =>
+  rules.map((rule, i) => ({
+    ...rule,
+    conditionId: nextConditionId++,
+    titleId: Number(titleId),
+    orderNum: i + 1,
+  })),
 );
 
 export const titleExceptionSeeds: TitleExceptionSeed[] = [

@@ -26,6 +26,7 @@ describe.each(engines)('/title/eligibility on %s', (engine) => {
   let titleId: number;
   let exceptionId: number;
   let otherTitleException: number;
+  let bareTitleId: number;
   const ids = { bachelor: 0, college: 0, elsewhere: 0, own: 0 };
 
   const check = async (who: Caller, target: number | 'mine', query: string) => {
@@ -46,6 +47,7 @@ describe.each(engines)('/title/eligibility on %s', (engine) => {
     const award: TitleRule = { ruleKind: 'awards', params: { count: 1, minAwardLevel: '2' } };
     exceptionId = await exceptionOf(t, titleId, ['education'], [award]);
     otherTitleException = await exceptionOf(t, second.titleId, ['education'], [award]);
+    bareTitleId = second.titleId;
     company = (await signIn('elicompany', Role.COMPANY)).who; // dept 105: the company's unit
     reviewer = (await signIn('elireviewer', Role.REVIEWER)).who;
     const applicant = await signIn('eliapplicant', Role.STAFF);
@@ -149,6 +151,17 @@ describe.each(engines)('/title/eligibility on %s', (engine) => {
     const mine = await check(staff, 'mine', `titleId=${titleId}`);
     expect(mine.data).toMatchObject({ employeeId: ids.own, eligible: true });
     expect((await check(company, 'mine', `titleId=${titleId}`)).msg).toContain('您还没有人员信息');
+  });
+
+  it('finds nobody eligible for a title without declare conditions, and says why', async () => {
+    const { code, data } = await check(admin, ids.bachelor, `titleId=${bareTitleId}`);
+    expect(code).toBe(200);
+    expect(eligibilityResultSchema.parse(data)).toMatchObject({ eligible: false, rules: [] });
+    expect(data.reason?.zh_CN).toBe('该职称尚未配置申报条件，请联系评审办');
+    expect(data.reason?.en_US).toBe(
+      'No declare conditions are configured for this title; ask the review office',
+    );
+    expect((await check(admin, ids.bachelor, `titleId=${titleId}`)).data.reason).toBeNull();
   });
 
   it('keeps other tenants apart', async () => {

@@ -60,4 +60,20 @@ describe('conditions with an exception', () => {
     expect(result.rules[0]).toMatchObject({ pass: false, found: null });
     expect(result.rules[0]!.reason.zh_CN).toContain('条件参数与规则类型不符');
   });
+
+  it('a title without conditions is not eligible, with a reason in both languages', () => {
+    const result = evaluateDossier([], null, college, ctx);
+    expect(result).toMatchObject({ eligible: false, rules: [] });
+    expect(result.reason).toEqual({
+      zh_CN: '该职称尚未配置申报条件，请联系评审办',
+      en_US: 'No declare conditions are configured for this title; ask the review office',
+    });
+    // not even a passing exception makes up for rules nobody configured
+    const relaxAll = { ...exception([award]), relaxes: ['education', 'seniority'] };
+    expect(evaluateDossier([], relaxAll, college, ctx)).toMatchObject({ eligible: false });
+    expect(evaluateDossier(conditions, relaxAll, college, ctx)).toMatchObject({
+      eligible: true,
+      reason: null,
+    });
+  });
 });

@@ -77,6 +77,12 @@ const unfit: RuleOutcome = {
   },
 };
 
+// A title nobody has configured yet must not let everyone through: an empty rule list proves nothing.
+const noConditions = {
+  zh_CN: '该职称尚未配置申报条件，请联系评审办',
+  en_US: 'No declare conditions are configured for this title; ask the review office',
+};
+
 /**
  * Every condition of a title against one dossier. With a claimed exception, its evidence rules are checked
  * too; when they all pass, each failed condition of a kind the exception relaxes counts as met "by exception".
@@ -86,7 +92,7 @@ export function evaluateDossier(
   exception: PreparedException | null,
   dossier: Dossier,
   ctx: RuleContext,
-): Pick<EligibilityResult, 'eligible' | 'rules' | 'exception'> {
+): Pick<EligibilityResult, 'eligible' | 'reason' | 'rules' | 'exception'> {
   const evidence = exception ? exception.evidence.map((r) => run(r, dossier, ctx)) : [];
   const applies = exception !== null && evidence.length > 0 && evidence.every((r) => r.pass);
   const rules = conditions.map((condition) => {
@@ -102,8 +108,10 @@ export function evaluateDossier(
       },
     };
   });
+  const configured = conditions.length > 0;
   return {
-    eligible: rules.every((r) => r.pass),
+    eligible: configured && rules.every((r) => r.pass),
+    reason: configured ? null : noConditions,
     rules,
     exception: exception && {
       exceptionId: exception.exceptionId,

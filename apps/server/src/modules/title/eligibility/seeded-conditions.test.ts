@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { titleConditionCreateSchema, titleExceptionCreateSchema } from '@zcps/contracts';
+import { titleSeeds } from '../../../db/seed/data/title-catalog.js';
 import { titleConditionSeeds, titleExceptionSeeds } from '../../../db/seed/data/title-conditions.js';
 import { emptyDossier, type Dossier, type RuleContext } from './dossier.js';
 import { evaluateDossier, prepareRule, type PreparedException } from './evaluate.js';
@@ -43,10 +44,15 @@ function engineer(education: string): Dossier {
   return d;
 }
 
-describe('seeded engineering conditions', () => {
-  it('are valid rules of the titles 51–55 with ids from 1 upward', () => {
+describe('seeded conditions', () => {
+  it('are valid rules of every seeded title, engineering (51–55) first, with ids from 1 upward', () => {
     expect(titleConditionSeeds.map((c) => c.conditionId)).toEqual(titleConditionSeeds.map((_c, i) => i + 1));
-    expect(new Set(titleConditionSeeds.map((c) => c.titleId))).toEqual(new Set([51, 52, 53, 54, 55]));
+    expect(new Set(titleConditionSeeds.map((c) => c.titleId))).toEqual(
+      new Set(titleSeeds.map((t) => t.titleId)),
+    );
+    const engineering = titleConditionSeeds.filter((c) => Math.floor(c.titleId / 10) === 5);
+    expect(engineering.map((c) => c.conditionId)).toEqual(engineering.map((_c, i) => i + 1));
+    expect(new Set(engineering.map((c) => c.titleId))).toEqual(new Set([51, 52, 53, 54, 55]));
     for (const seed of titleConditionSeeds)
       expect(titleConditionCreateSchema.safeParse(seed).success).toBe(true);
     expect(titleExceptionSeeds.map((e) => e.exceptionId)).toEqual([1, 2, 3]);
@@ -79,5 +85,24 @@ describe('seeded engineering conditions', () => {
       'seniority',
     ]);
     expect(result.eligible).toBe(true);
+  });
+
+  it('give the other series the same shape: 高级会计师 wants a 会计师 of five years, not of three', () => {
+    const accountant = (since: string): Dossier => {
+      const d = engineer('21');
+      d.employee = { ...d.employee, currentTitleSeriesId: 22, currentTitleDate: since };
+      return d;
+    };
+    const accounting: RuleContext = { ...ctx, title: { seriesId: 22, titleLevel: '2' } };
+    const rules = rulesOf(222);
+    expect(rules.find((r) => r.ruleKind === 'current_title')?.description).toBe('现任会计师职称');
+    expect(evaluateDossier(rules, null, accountant('2019-03-01'), accounting).eligible).toBe(true);
+    const recent = evaluateDossier(rules, null, accountant('2022-03-01'), accounting);
+    expect(recent.rules.filter((r) => !r.pass).map((r) => r.ruleKind)).toEqual(['seniority']);
+    // an engineer's title is of another series
+    const engineerFailed = evaluateDossier(rules, null, engineer('21'), accounting).rules.filter(
+      (r) => !r.pass,
+    );
+    expect(engineerFailed.map((r) => r.ruleKind)).toEqual(['current_title']);
   });
 });

@@ -30,6 +30,7 @@ const RESULT = {
   titleName: '高级工程师',
   evalDate: '2025-06-30',
   eligible: false,
+  reason: null,
   rules: [
     rule(1, 'education', true, '最高学历大学专科毕业，低于要求', 'Below the minimum', true),
     rule(
@@ -51,10 +52,10 @@ const RESULT = {
   },
 };
 
-function serve() {
+function serve(result: object = RESULT) {
   return serveCatalog([], (c) => {
     if (c.url === '/title/exception/optionselect') return [{ exceptionId: 1, exceptionName: '业绩突出破格' }];
-    if (c.url?.startsWith('/title/eligibility/')) return RESULT;
+    if (c.url?.startsWith('/title/eligibility/')) return result;
     return undefined;
   });
 }
@@ -115,5 +116,26 @@ describe('EligibilityCheck', () => {
     );
     expect(within(result).getByText('2023: Basically competent')).toBeTruthy();
     expect(within(result).getAllByText('Met').length).toBe(2);
+  }, 30_000);
+
+  it('says why a title without declare conditions is not eligible', async () => {
+    const bare = {
+      ...RESULT,
+      titleName: '工程师',
+      rules: [],
+      exception: null,
+      reason: { zh_CN: '该职称尚未配置申报条件，请联系评审办', en_US: 'No declare conditions' },
+    };
+    serve(bare);
+    show(7);
+    fireEvent.click(screen.getByRole('button', { name: /检查申报资格/ }));
+    const form = await screen.findByTestId('eligibility-form');
+    await pickOption(form, '职称', '工程师');
+    fireEvent.click(within(form).getByRole('button', { name: /检\s*查/ }));
+    const result = await screen.findByTestId('eligibility-result');
+    expect(within(result).getByText('张工 · 工程师：不符合申报条件')).toBeTruthy();
+    expect(within(result).getByTestId('eligibility-reason').textContent).toBe(
+      '该职称尚未配置申报条件，请联系评审办',
+    );
   }, 30_000);
 });

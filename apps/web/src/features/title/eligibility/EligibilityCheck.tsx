@@ -70,7 +70,8 @@ function RuleTable({ rules }: { rules: RuleResult[] }) {
  * dossier, with the reason of each. Self-contained: the dossier page and the declaration screen drop it in.
  */
 export function EligibilityCheck({ employeeId }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = parseLanguage(i18n.language);
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Choice>();
   const [checking, setChecking] = useState(false);
@@ -168,7 +169,12 @@ export function EligibilityCheck({ employeeId }: Props) {
               title={`${result.employeeName} · ${result.titleName}：${
                 result.eligible ? t('titleCatalog.eligible') : t('titleCatalog.notEligible')
               }`}
-              description={`${t('titleCatalog.evalDate')}：${result.evalDate}`}
+              description={
+                <>
+                  <div>{`${t('titleCatalog.evalDate')}：${result.evalDate}`}</div>
+                  {result.reason && <div data-testid="eligibility-reason">{result.reason[lang]}</div>}
+                </>
+              }
             />
             <RuleTable rules={result.rules} />
             {result.exception && (
