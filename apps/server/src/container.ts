@@ -76,7 +76,7 @@ export function createContainer(
     config,
     auth,
     authRepo,
-    userInfo: new UserInfoService(users, signIn.policy),
+    userInfo: new UserInfoService(users, signIn.policy, sessions),
     menus: new MenuService(new MenuRepo(db), store),
     sse: new SseHub(store, sessions),
     dicts,

@@ -91,19 +91,6 @@ export const passwordResetSchema = z
   });
 export type PasswordResetBody = z.infer<typeof passwordResetSchema>;
 
-/** `POST /auth/password/change` (encrypted): the forced change after a first sign-in. */
-export const passwordChangeSchema = z
-  .object({
-    oldPassword: z.string().min(1).max(100),
-    newPassword: password,
-    confirmPassword: z.string().max(20),
-  })
-  .refine((b) => b.newPassword === b.confirmPassword, {
-    path: ['confirmPassword'],
-    params: { message: 'validation.passwordMismatch' },
-  });
-export type PasswordChangeBody = z.infer<typeof passwordChangeSchema>;
-
 const accountFields = {
   tenantId: z.string().trim().max(20).optional(),
   username: z

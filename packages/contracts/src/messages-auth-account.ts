@@ -26,6 +26,10 @@ export const authAccountMessages = {
     zh_CN: '密码必须同时包含字母、数字和特殊字符',
     en_US: 'The password must contain letters, digits and special characters',
   },
+  'auth.passwordChangeFirst': {
+    zh_CN: '请先修改初始密码',
+    en_US: 'Change your initial password first',
+  },
   'password.changeOk': { zh_CN: '密码修改成功', en_US: 'Password changed' },
   'password.sameAsOld': {
     zh_CN: '新密码不能与旧密码相同',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppStore } from '../app/stores/app-store';
 import { usePermissionStore } from '../app/stores/permission-store';
+import { useUserStore } from '../app/stores/user-store';
 import { requestFeedbackHost } from '../lib/feedback';
 import { ForcePasswordChange } from '../features/auth/login/ForcePasswordChange';
 import { LockScreen } from './lock/LockScreen';
@@ -54,6 +55,7 @@ export function AppLayout() {
   const setMobileMenuOpen = useAppStore((s) => s.setMobileMenuOpen);
   const settings = useSettingsStore((s) => s.settings);
   const locked = useLockStore((s) => s.locked);
+  const mustChangePassword = useUserStore((s) => s.passwordChangeRequired);
 
   useEffect(requestFeedbackHost, []);
   useEffect(() => {
@@ -65,6 +67,9 @@ export function AppLayout() {
     settings.fixedHeader ? 'zcps-fixed-header' : '',
     settings.animationEnable ? '' : 'zcps-no-animation',
   ].join(' ');
+
+  // The server refuses everything but the change until it is done, so the frame and its requests wait.
+  if (mustChangePassword) return <ForcePasswordChange />;
 
   return (
     <>
@@ -101,7 +106,6 @@ export function AppLayout() {
         <SettingsDrawer />
       </Layout>
       {locked && <LockScreen />}
-      <ForcePasswordChange />
     </>
   );
 }

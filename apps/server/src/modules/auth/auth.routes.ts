@@ -56,7 +56,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
 
   r.post(
     '/auth/logout',
-    { config: { access: 'public' }, schema: { tags, response: { 200: emptyResultSchema } } },
+    {
+      config: { access: 'public', beforePasswordChange: true },
+      schema: { tags, response: { 200: emptyResultSchema } },
+    },
     async (request) => {
       await auth.logout(request.user, request.token, { lang: request.lang, client: clientInfo(request) });
       return okMsg(request.t('auth.logoutOk'));

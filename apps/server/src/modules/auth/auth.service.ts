@@ -25,6 +25,7 @@ export const SESSION_ONLY_SECONDS = 12 * 3600;
 export class AuthService {
   private readonly grants = new Map<string, LoginGrant>();
   private readonly gates: AccountGate[] = [];
+  private passwordChangeRequired: (user: UserRow) => Promise<boolean> = async () => false;
 
   constructor(
     private readonly repo: AuthRepo,
@@ -41,6 +42,11 @@ export class AuthService {
 
   registerGate(gate: AccountGate): void {
     this.gates.push(gate);
+  }
+
+  /** Decides at sign-in whether the new session is held back until the user changes the password. */
+  usePasswordChangeCheck(check: (user: UserRow) => Promise<boolean>): void {
+    this.passwordChangeRequired = check;
   }
 
   /** Dispatches a login by grant type after checking the client and the tenant; every outcome is logged. */
@@ -191,6 +197,7 @@ export class AuthService {
         activeTimeout: client.activeTimeout,
       },
       timeout,
+      await this.passwordChangeRequired(user),
     );
     await this.users.recordLogin(user.userId, ctx.client.ipaddr);
     return token;

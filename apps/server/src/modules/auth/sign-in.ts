@@ -45,6 +45,7 @@ export function createSignIn(d: SignInDeps) {
   d.auth.registerGrant(GrantType.SMS, new CodeGrant(CodeChannel.SMS, codes, accounts, d.passwordLogin));
   d.auth.registerGrant(GrantType.EMAIL, new CodeGrant(CodeChannel.EMAIL, codes, accounts, d.passwordLogin));
   d.auth.registerGate((user) => register.companyGate(user));
+  d.auth.usePasswordChangeCheck((user) => policy.changeRequired(user));
   return {
     captcha,
     notifier,

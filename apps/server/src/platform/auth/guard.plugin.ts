@@ -11,6 +11,11 @@ declare module 'fastify' {
     access?: Access;
     /** The caller's own data (getInfo, profile, menus): a super admin's chosen tenant does not apply. */
     ownTenant?: boolean;
+    /**
+     * Open to a session whose user must first change a given password (getInfo, menus, the change itself,
+     * logout): everything else refuses such a session.
+     */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     user: LoginUser | null;
@@ -63,13 +68,18 @@ export const accessGuard = fp(
       if (!access) throw forbidden();
       const token = readToken(request);
       const user = token ? await opts.sessions.resolve(token) : null;
+      const heldBack =
+        user?.passwordChangeRequired === true && !request.routeOptions.config.beforePasswordChange;
       if (access === 'public') {
-        request.token = user ? token : null;
-        request.user = user;
+        // A public route works for anyone, so it runs as for a visitor rather than with the held-back user.
+        const visible = heldBack ? null : user;
+        request.token = visible ? token : null;
+        request.user = visible;
         return;
       }
       if (!token || !user) throw unauthorized();
       if (readClientId(request) !== user.clientId) throw unauthorized('auth.clientMismatch');
+      if (heldBack) throw forbidden('auth.passwordChangeFirst');
       request.token = token;
       request.user = user;
       if (!isAllowed(access, user))

@@ -34,4 +34,9 @@ export interface LoginUser {
   activeTimeout: number;
   /** epoch ms of the last request seen, refreshed at most once a minute (online users screen). */
   lastActive?: number;
+  /**
+   * The user must change a password someone else gave them before anything else; kept beside the session in
+   * the store (never inside it) and filled in by `SessionService.resolve`.
+   */
+  passwordChangeRequired?: boolean;
 }

@@ -9,6 +9,8 @@ const USER_TOKENS = 'user-token:';
 // forced logout on another instance has just deleted.
 const SEEN = 'session-seen:';
 const DYNAMIC_TENANT = 'dynamic-tenant:';
+// Beside the session for the same reason: clearing it after a password change must not rewrite the session.
+const PASSWORD_CHANGE = 'session-password-change:';
 const SEEN_EVERY_MS = 60_000;
 
 export interface OpenedSession {
@@ -34,24 +36,34 @@ export class SessionService {
     return crypto.createHash('sha256').update(token).digest('hex');
   }
 
-  async create(user: Omit<LoginUser, 'tokenId'>, timeoutSeconds: number): Promise<OpenedSession> {
+  async create(
+    user: Omit<LoginUser, 'tokenId' | 'passwordChangeRequired'>,
+    timeoutSeconds: number,
+    passwordChangeRequired = false,
+  ): Promise<OpenedSession> {
     const token = SessionService.newToken();
     const session: LoginUser = { ...user, tokenId: SessionService.tokenId(token) };
     const id = session.tokenId;
     await this.store.set(SESSION + id, JSON.stringify(session), timeoutSeconds);
     await this.store.set(`${USER_TOKENS}${session.userId}:${id}`, '1', timeoutSeconds);
     if (session.activeTimeout > 0) await this.store.set(ACTIVE + id, '1', session.activeTimeout);
-    return { token, session };
+    if (passwordChangeRequired) await this.store.set(PASSWORD_CHANGE + id, '1', timeoutSeconds);
+    return { token, session: { ...session, passwordChangeRequired } };
   }
 
   /** The live session of a token, or null when unknown, expired or idle too long; touching it extends idleness. */
   async resolve(token: string): Promise<LoginUser | null> {
     if (!token || token.length > 256) return null;
     const id = SessionService.tokenId(token);
-    // One round trip for both: every API request resolves its token.
-    const [raw, alive] = await this.store.getMany(SESSION + id, ACTIVE + id);
+    // One round trip for all three: every API request resolves its token.
+    const [raw, alive, mustChange] = await this.store.getMany(
+      SESSION + id,
+      ACTIVE + id,
+      PASSWORD_CHANGE + id,
+    );
     if (!raw) return null;
     const session = JSON.parse(raw) as LoginUser;
+    session.passwordChangeRequired = mustChange !== null;
     if (session.activeTimeout > 0) {
       if (!alive) {
         await this.endById(id, session.userId);
@@ -85,7 +97,13 @@ export class SessionService {
       owner = raw ? (JSON.parse(raw) as LoginUser).userId : undefined;
     }
     this.seenWritten.delete(tokenId);
-    const keys = [SESSION + tokenId, ACTIVE + tokenId, SEEN + tokenId, DYNAMIC_TENANT + tokenId];
+    const keys = [
+      SESSION + tokenId,
+      ACTIVE + tokenId,
+      SEEN + tokenId,
+      DYNAMIC_TENANT + tokenId,
+      PASSWORD_CHANGE + tokenId,
+    ];
     if (owner !== undefined) keys.push(`${USER_TOKENS}${owner}:${tokenId}`);
     return (await this.store.del(...keys)) > 0;
   }
@@ -127,6 +145,19 @@ export class SessionService {
     }
     const ttl = await this.store.ttl(SESSION + tokenId);
     await this.store.set(DYNAMIC_TENANT + tokenId, tenantId, ttl > 0 ? ttl : undefined);
+  }
+
+  /**
+   * Marks or clears a session as held back until its user changes the password (sys.account.initPasswordModify);
+   * the access guard then refuses everything but the change itself and what the change dialog needs.
+   */
+  async setPasswordChangeRequired(tokenId: string, required: boolean): Promise<void> {
+    if (!required) {
+      await this.store.del(PASSWORD_CHANGE + tokenId);
+      return;
+    }
+    const ttl = await this.store.ttl(SESSION + tokenId);
+    if (ttl !== -2) await this.store.set(PASSWORD_CHANGE + tokenId, '1', ttl > 0 ? ttl : undefined);
   }
 
   async endAllOf(userId: number): Promise<number> {

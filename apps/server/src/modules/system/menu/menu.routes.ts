@@ -8,7 +8,7 @@ export const menuRoutes: FastifyPluginAsync<{ menus: MenuService }> = async (app
   app.withTypeProvider<ZodTypeProvider>().get(
     '/system/menu/getRouters',
     {
-      config: { access: 'login', ownTenant: true },
+      config: { access: 'login', ownTenant: true, beforePasswordChange: true },
       schema: { tags: ['system/menu'], response: { 200: resultSchema(z.array(routerVoSchema)) } },
     },
     // Cached JSON text (typed as the schema's shape for the docs): Fastify sends strings as they are, so

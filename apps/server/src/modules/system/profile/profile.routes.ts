@@ -62,7 +62,7 @@ export const profileRoutes: FastifyPluginAsync<{ container: Container }> = async
   app.put(
     '/system/user/profile/updatePwd',
     {
-      config: { access: 'login', ownTenant: true, encrypt: true, log },
+      config: { access: 'login', ownTenant: true, encrypt: true, log, beforePasswordChange: true },
       schema: {
         tags,
         description: 'Encrypted body (encrypt-key header). Ends the caller’s other sessions.',

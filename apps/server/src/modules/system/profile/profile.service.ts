@@ -70,6 +70,7 @@ export class ProfileService {
     await this.policy.check(session.tenantId, body.newPassword);
     await this.repo.setPassword(session.tenantId, session.userId, await hashPassword(body.newPassword));
     await this.policy.markOwn(session.tenantId, session.userId);
+    await this.sessions.setPasswordChangeRequired(session.tokenId, false);
     for (const tokenId of await this.sessions.tokenIdsOf(session.userId))
       if (tokenId !== session.tokenId) await this.sessions.endById(tokenId, session.userId);
   }

@@ -1,5 +1,6 @@
 import { SUPER_ADMIN_USER_ID, type UserInfoVo, type UserVo } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { SessionService } from '../../../platform/auth/session.service.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ossDownloadUrl } from '../../resource/oss/oss.service.js';
@@ -10,6 +11,7 @@ export class UserInfoService {
   constructor(
     private readonly users: UserRepo,
     private readonly passwords?: PasswordPolicy,
+    private readonly sessions?: SessionService,
   ) {}
 
   /** getInfo: the signed-in user with the roles and permissions fixed at login (reference §3.1). */
@@ -46,6 +48,9 @@ export class UserInfoService {
       })),
     };
     const passwordChangeRequired = (await this.passwords?.changeRequired(row)) ?? false;
+    // The config may have changed since sign-in: the session follows what the console is told.
+    if (passwordChangeRequired !== (session.passwordChangeRequired === true))
+      await this.sessions?.setPasswordChangeRequired(session.tokenId, passwordChangeRequired);
     return { user, roles: session.roleKeys, permissions: session.permissions, passwordChangeRequired };
   }
 }

@@ -8,7 +8,7 @@ export const userRoutes: FastifyPluginAsync<{ userInfo: UserInfoService }> = asy
   app.withTypeProvider<ZodTypeProvider>().get(
     '/system/user/getInfo',
     {
-      config: { access: 'login', ownTenant: true },
+      config: { access: 'login', ownTenant: true, beforePasswordChange: true },
       schema: { tags: ['system/user'], response: { 200: resultSchema(userInfoVoSchema) } },
     },
     async (request) => ok(request.lang, await userInfo.getInfo(request.user!)),
