@@ -2,6 +2,7 @@ import { DEFAULT_MANUALS_DIR, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './platform/db/database.js';
 import { seedDatabase } from './db/seed/seed.js';
+import { seedDemoAttachments } from './db/seed/demo/attachments.js';
 import { adminSeed } from './db/seed/base.js';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
 
@@ -13,10 +14,18 @@ async function main(): Promise<void> {
     pgliteSharedBuffers: config.pgliteSharedBuffers,
   });
   await database.migrate();
-  await seedDatabase(database.db);
+  const seeded = await seedDatabase(database.db);
 
   const built = await buildApp(config, { database, scheduler: true });
   const { app } = built;
+  // Demo files are a nicety: a store that cannot take them must not keep the console from starting.
+  if (seeded.demoAdded)
+    try {
+      const files = await seedDemoAttachments(database.db, built.container.oss);
+      app.log.info({ files }, 'demo attachments written');
+    } catch (error) {
+      app.log.error({ err: error }, 'demo attachments failed');
+    }
   // A manual that cannot be imported must not keep the console from starting.
   try {
     const manuals = await built.container.manuals.importFrom(config.manualsDir ?? DEFAULT_MANUALS_DIR);

@@ -2,18 +2,23 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIdCard } from '@zcps/contracts';
-import { createTestApp, engines, type TestApp } from '../../test/test-app.js';
+import { caller } from '../../test/monitor-kit.js';
+import { tempDir } from '../../test/resource-kit.js';
+import { adminToken, createTestApp, engines, type TestApp } from '../../test/test-app.js';
 import * as t from '../schema/index.js';
 import { titleConditionSeeds } from './data/title-conditions.js';
+import { demoAttachmentPlan, seedDemoAttachments } from './demo/attachments.js';
 import { seedDatabase } from './seed.js';
 
 describe.each(engines)('title demo data set on %s', (engine) => {
   let t0: TestApp;
+  const store = tempDir('demo-oss');
   beforeAll(async () => {
-    t0 = await createTestApp(engine);
+    t0 = await createTestApp(engine, { ossDir: store.dir });
   });
   afterAll(async () => {
     await t0?.close();
+    store.remove();
   });
   const db = () => t0.database.db;
   const countOf = async (table: PgTable) => (await db().select({ n: count() }).from(table))[0]!.n;
@@ -44,6 +49,52 @@ describe.each(engines)('title demo data set on %s', (engine) => {
     }
     const ids = await db().select({ id: t.zcEmployee.idCard }).from(t.zcEmployee);
     expect(ids.every((r) => isValidIdCard(r.id))).toBe(true);
+  });
+
+  it('gives every employee wage levels, some job qualifications, and the screens list them', async () => {
+    const wageOwners = await db().selectDistinct({ id: t.zcWageLevel.employeeId }).from(t.zcWageLevel);
+    expect(wageOwners).toHaveLength(200);
+    expect(await countOf(t.zcWageLevel)).toBe(400);
+    const qualified = await db()
+      .selectDistinct({ id: t.zcJobQualification.employeeId })
+      .from(t.zcJobQualification);
+    expect(qualified.length).toBeGreaterThan(60);
+    expect(qualified.length).toBeLessThan(200);
+    expect(qualified.map((r) => r.id)).toContain(1);
+    const admin = caller(t0, await adminToken(t0));
+    const wages = await admin.get('/zcps/title/wage-level/list?employeeId=1');
+    expect(wages).toMatchObject({ code: 200, total: 2 });
+    const jobs = await admin.get('/zcps/title/job-qualification/list?employeeId=1');
+    expect(jobs).toMatchObject({ code: 200, total: 1 });
+  });
+
+  it('writes the demo attachments as real PDFs through the object store, once', async () => {
+    expect(await countOf(t.zcEmpAttachment)).toBe(0); // the seed alone cannot reach the store
+    const plan = demoAttachmentPlan();
+    expect(await seedDemoAttachments(db(), t0.container.oss)).toBe(plan.length);
+    expect(await seedDemoAttachments(db(), t0.container.oss)).toBe(0);
+    expect(await countOf(t.zcEmpAttachment)).toBe(plan.length);
+    expect(await countOf(t.sysOss)).toBe(plan.length);
+    const admin = caller(t0, await adminToken(t0));
+    const list = await admin.get('/zcps/employee/attachment/list?employeeId=2');
+    expect(list.rows.map((r: { typeCode: string }) => r.typeCode).sort()).toEqual([
+      'diploma',
+      'id_card',
+      'pledge',
+      'title_cert',
+    ]);
+    const file = await admin.send({
+      method: 'GET',
+      url: `/zcps/employee/attachment/${list.rows[0].recordId}/preview`,
+    });
+    expect(file.res.headers['content-type']).toBe('application/pdf');
+    expect(file.res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.res.rawPayload.toString('latin1')).toContain('Employee #2');
+    const missing = await admin.get('/zcps/employee/attachment/missing?employeeId=12');
+    expect(missing.data.map((r: { typeCode: string }) => r.typeCode).sort()).toEqual([
+      'pledge',
+      'title_cert',
+    ]);
   });
 
   it('links the demo accounts: company01 in its unit dept, staff01 owns employee 1, reviewer01 reviewer 1', async () => {

@@ -5,6 +5,7 @@ import { attachmentTypeSeeds, professionSeeds, seriesSeeds, titleSeeds } from '.
 import { titleConditionSeeds, titleExceptionSeeds } from './data/title-conditions.js';
 import { organizationSeeds, UNIT_PARENT_DEPT, unitDeptSeeds, unitSeeds } from './data/title-units.js';
 import { demoDossiers } from './demo/employees.js';
+import { demoPostRecords } from './demo/post-records.js';
 import { conflictSeeds, poolMemberSeeds, poolSeeds, reviewerSeeds } from './demo/reviewers.js';
 
 interface Audit {
@@ -26,9 +27,11 @@ async function insertAll(tx: Db, table: Parameters<Db['insert']>[0], rows: objec
 /**
  * The title catalogue (every start: new series or titles of an upgrade arrive) and, once, the demo data set of
  * issue 7: organizations, five approved entrusted units with their depts, 60 reviewers in three pools and 200
- * employees with complete dossiers. Rows have fixed ids below the identity start, so nothing is duplicated.
+ * employees with complete dossiers, wage levels and job qualifications. Rows have fixed ids below the identity
+ * start, so nothing is duplicated. Answers whether the demo set arrived now (its attachments follow once the
+ * object store is up: demo/attachments.ts).
  */
-export async function seedTitleDomain(tx: Db, tenantId: string, audit: Audit): Promise<void> {
+export async function seedTitleDomain(tx: Db, tenantId: string, audit: Audit): Promise<boolean> {
   const withTenant = <T extends object>(rows: readonly T[]) =>
     rows.map((row) => ({ ...row, tenantId, ...audit }));
   await insertAll(tx, t.zcTitleSeries, withTenant(seriesSeeds));
@@ -52,7 +55,7 @@ export async function seedTitleDomain(tx: Db, tenantId: string, audit: Audit): P
   await insertAll(tx, t.zcTitleException, withTenant(titleExceptionSeeds));
 
   const [seeded] = await tx.select({ n: count() }).from(t.zcClient).where(eq(t.zcClient.tenantId, tenantId));
-  if ((seeded?.n ?? 0) > 0) return; // the demo set arrives once; later edits and deletions are the users'
+  if ((seeded?.n ?? 0) > 0) return false; // the demo set arrives once; later edits and deletions are the users'
 
   await insertAll(tx, t.sysDept, withTenant(unitDeptSeeds));
   await insertAll(tx, t.zcOrganization, withTenant(organizationSeeds));
@@ -89,4 +92,8 @@ export async function seedTitleDomain(tx: Db, tenantId: string, audit: Audit): P
   await insertAll(tx, t.zcEmpPunishment, withTenant(d.punishment));
   await insertAll(tx, t.zcEmpTraining, withTenant(d.training));
   await insertAll(tx, t.zcEmpPartyInfo, withTenant(d.partyInfo));
+  const posts = demoPostRecords(d.employees);
+  await insertAll(tx, t.zcWageLevel, withTenant(posts.wageLevel));
+  await insertAll(tx, t.zcJobQualification, withTenant(posts.jobQualification));
+  return true;
 }

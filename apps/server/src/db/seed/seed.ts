@@ -23,12 +23,17 @@ import { seedTitleDomain } from './seed-title.js';
 
 const SYSTEM = { createBy: 1, updateBy: 1, createDept: 103 };
 
+export interface SeedOutcome {
+  /** The demo data set arrived in this run (a fresh database): its attachment files are still to be written. */
+  demoAdded: boolean;
+}
+
 /**
  * Idempotent: inserts what is missing and leaves existing rows as administrators edited them, so it runs on
  * every start and new menus or dictionaries of an upgrade still arrive.
  */
-export async function seedDatabase(db: Db, tenantId: string = DEFAULT_TENANT_ID): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function seedDatabase(db: Db, tenantId: string = DEFAULT_TENANT_ID): Promise<SeedOutcome> {
+  return db.transaction(async (tx) => {
     await tx
       .insert(t.sysTenant)
       .values({ ...tenantSeed, ...SYSTEM })
@@ -62,7 +67,7 @@ export async function seedDatabase(db: Db, tenantId: string = DEFAULT_TENANT_ID)
       await tx.insert(t.sysUserPost).values({ userId: adminSeed.userId, postId: 1 }).onConflictDoNothing();
     }
     await seedDemoUsers(tx, tenantId, SYSTEM); // one demo user per non-admin role (demo data set)
-    await seedTitleDomain(tx, tenantId, SYSTEM);
+    const demoAdded = await seedTitleDomain(tx, tenantId, SYSTEM);
 
     await tx
       .insert(t.sysMenu)
@@ -116,5 +121,6 @@ export async function seedDatabase(db: Db, tenantId: string = DEFAULT_TENANT_ID)
       .insert(t.sysJob)
       .values(jobSeeds.map((j) => ({ ...j, tenantId, ...SYSTEM })))
       .onConflictDoNothing();
+    return { demoAdded };
   });
 }
