@@ -3,7 +3,11 @@ import { DEFAULT_TENANT_ID, dossierVoSchema, RECORD_KINDS, RECORD_SPECS } from '
 import { zcAttachmentType, zcEmpAttachment, zcEmpTraining } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
 import { caller } from '../../../test/monitor-kit.js';
+import { secondTenant } from '../../../test/resource-kit.js';
+import { login } from '../../../test/test-app.js';
 import { employeeIn, Role, samples, unit, userIn } from './dossier-test-kit.js';
+
+const REVIEWER = 4; // seeded role without any employee permission
 
 type Caller = ReturnType<typeof caller>;
 const dossierOf = (who: Caller, id: number) => who.get(`/zcps/employee/info/${id}/dossier`);
@@ -106,6 +110,47 @@ describe.each(engines)('/employee/info/{id}/dossier on %s', (engine) => {
     const gone = await employeeIn(t, '已删除', {});
     expect(await admin.del(`/zcps/employee/info/${gone}`)).toMatchObject({ code: 200 });
     expect((await dossierOf(admin, gone)).msg).toBe('人员信息不存在或无权访问');
-    expect((await admin.get('/zcps/employee/info/x/dossier')).code).toBe(400);
+  });
+
+  it('answers 403 with the reason to a user without the employee query permission', async () => {
+    const reviewer = (await userIn(t, 'dosreviewer', REVIEWER, 105)).as;
+    expect(await dossierOf(reviewer, worker)).toMatchObject({
+      code: 403,
+      msg: '没有访问权限，请联系管理员授权',
+      data: null,
+    });
+  });
+
+  it('keeps tenants apart: each side finds the employees of the other not found', async () => {
+    await secondTenant(t, {
+      tenantId: '300007',
+      userName: 'dosboss',
+      password: 'secret123',
+      perms: 'employee:info:%',
+    });
+    const token = (await login(t, { tenantId: '300007', username: 'dosboss', password: 'secret123' })).data
+      .access_token;
+    const boss = caller(t, token);
+    const theirs = await employeeIn(t, '他租户员工', { tenantId: '300007' });
+    expect(await dossierOf(boss, worker)).toMatchObject({ code: 500, msg: '人员信息不存在或无权访问' });
+    expect(await dossierOf(admin, theirs)).toMatchObject({ code: 500, msg: '人员信息不存在或无权访问' });
+    const own = await dossierOf(boss, theirs);
+    expect(own.code).toBe(200);
+    expect(own.data.employee.employeeName).toBe('他租户员工');
+    expect(own.data.attachments).toEqual([]);
+  });
+
+  it('refuses a malformed id with 400 naming the field, in both languages', async () => {
+    const zh = await admin.get('/zcps/employee/info/x/dossier');
+    expect(zh.code).toBe(400);
+    expect(zh.msg).toContain('employeeId');
+    const en = await admin.send({
+      method: 'GET',
+      url: '/zcps/employee/info/0/dossier',
+      headers: { 'content-language': 'en_US' },
+    });
+    expect(en.body.code).toBe(400);
+    expect(en.body.msg).toContain('employeeId');
+    expect(en.body.msg).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });
