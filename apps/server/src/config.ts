@@ -75,6 +75,7 @@ function notifyConfig(env: NodeJS.ProcessEnv, cwd: string): NotifyConfig {
           from: env.ZCPS_SMTP_FROM || env.ZCPS_SMTP_USER || `zcps@${host}`,
         }
       : undefined,
+    logProvider: flag(env.ZCPS_NOTIFY_LOG, env.NODE_ENV !== 'production'),
     logFile: env.ZCPS_NOTIFY_LOG_FILE ? path.resolve(cwd, env.ZCPS_NOTIFY_LOG_FILE) : undefined,
   };
 }

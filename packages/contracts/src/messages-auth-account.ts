@@ -57,10 +57,8 @@ export const authAccountMessages = {
     zh_CN: '该号码关联了多个账号，请使用账号密码登录',
     en_US: 'Several accounts use this number or address; sign in with user name and password',
   },
-  'code.channelDisabled': {
-    zh_CN: '当前系统没有开启该发送方式',
-    en_US: 'This way of sending codes is not enabled',
-  },
+  'code.smsNotConfigured': { zh_CN: '短信服务未配置', en_US: 'SMS sending is not configured' },
+  'code.emailNotConfigured': { zh_CN: '邮件服务未配置', en_US: 'Email sending is not configured' },
   'code.sendFailed': {
     zh_CN: '验证码发送失败，请稍后再试',
     en_US: 'The code could not be sent; please try again later',

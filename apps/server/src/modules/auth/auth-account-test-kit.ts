@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { DEFAULT_CLIENT_ID, DEFAULT_TENANT_ID } from '@zcps/contracts';
-import { sysConfig, sysUser } from '../../db/schema/index.js';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_CLIENT_ID, DEFAULT_TENANT_ID, formatMessage } from '@zcps/contracts';
+import { sysConfig, sysLogininfor, sysUser } from '../../db/schema/index.js';
 import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
 import type { TestApp } from '../../test/test-app.js';
 import { drawClick, drawSlide, randomSource, cjkFontFamily } from './captcha-image.js';
@@ -68,4 +68,27 @@ export async function solvedCaptcha(t: TestApp): Promise<{ uuid: string; code: s
 
 export function loginBody(extra: Record<string, unknown>) {
   return { tenantId: DEFAULT_TENANT_ID, clientId: DEFAULT_CLIENT_ID, rememberMe: false, ...extra };
+}
+
+/** Live sessions in the store: a refused attempt must leave this unchanged. */
+export async function sessionCount(t: TestApp): Promise<number> {
+  return (await t.store.keys('session:')).length;
+}
+
+/** Successful sign-ins of a user in the login log (registration rows do not count). */
+export async function loginSuccesses(t: TestApp, userName: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(sysLogininfor)
+    .where(
+      and(
+        eq(sysLogininfor.userName, userName),
+        eq(sysLogininfor.status, '0'),
+        inArray(sysLogininfor.msg, [
+          formatMessage('zh_CN', 'auth.loginOk'),
+          formatMessage('en_US', 'auth.loginOk'),
+        ]),
+      ),
+    );
+  return row!.n;
 }

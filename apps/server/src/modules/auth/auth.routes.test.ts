@@ -5,6 +5,7 @@ import { sysLogininfor, sysUser } from '../../db/schema/index.js';
 import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
 import { SessionService } from '../../platform/auth/session.service.js';
 import { adminToken, authHeaders, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
+import { loginSuccesses, sessionCount } from './auth-account-test-kit.js';
 
 describe.each(engines)('auth API on %s', (engine) => {
   let t: TestApp;
@@ -128,7 +129,7 @@ describe.each(engines)('auth API on %s', (engine) => {
     });
   });
 
-  it('answers a wrong password generically, logs it, and locks after five failures', async () => {
+  it('answers a wrong password generically, logs it, and locks after five failures, a sixth included', async () => {
     const before = await loginLogCount();
     for (let i = 1; i <= 4; i++) {
       expect(await login(t, { username: 'admin', password: 'wrong-pass' })).toMatchObject({
@@ -140,11 +141,24 @@ describe.each(engines)('auth API on %s', (engine) => {
       code: 500,
       msg: '密码输入错误5次，帐户锁定10分钟',
     });
+    const lock = 'pwd_err_cnt:000000:admin';
+    const sessions = await sessionCount(t);
+    const successes = await loginSuccesses(t, 'admin');
+    // A sixth wrong password meets the lock: the same message, and the lock keeps running rather than restarting.
+    expect(await login(t, { password: 'wrong-pass', lang: 'en_US' })).toMatchObject({
+      code: 500,
+      msg: expect.stringMatching(/locked for 10 minutes/),
+    });
+    expect(await t.store.get(lock)).toBe('5');
+    expect(await t.store.ttl(lock)).toBeGreaterThan(0);
+    expect(await t.store.ttl(lock)).toBeLessThanOrEqual(600);
     // Locked: even the right password is refused until the lock expires or is cleared.
     expect(await login(t)).toMatchObject({ code: 500, msg: '密码输入错误5次，帐户锁定10分钟' });
+    expect(await sessionCount(t)).toBe(sessions);
+    expect(await loginSuccesses(t, 'admin')).toBe(successes);
     const failures = await t.database.db.select().from(sysLogininfor).where(eq(sysLogininfor.status, '1'));
-    expect(failures.length).toBeGreaterThanOrEqual(6);
-    expect(await loginLogCount()).toBe(before + 6);
+    expect(failures.length).toBeGreaterThanOrEqual(7);
+    expect(await loginLogCount()).toBe(before + 7);
     await t.store.del('pwd_err_cnt:000000:admin');
     expect((await login(t)).code).toBe(200);
   });

@@ -148,7 +148,8 @@ export class AuthService {
     return client;
   }
 
-  private async checkTenant(tenantId: string): Promise<void> {
+  /** Also guards registration and codes, so a disabled or expired tenant takes no new accounts or codes. */
+  async checkTenant(tenantId: string): Promise<void> {
     if (!tenantId) throw new ServiceError('auth.tenantRequired');
     const tenant = await this.repo.tenant(tenantId);
     if (!tenant) throw new ServiceError('auth.tenantNotFound');

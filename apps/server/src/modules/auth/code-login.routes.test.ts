@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/monitor-kit.js';
 import { createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
-import { loginBody, post, postEncrypted, setConfig, setContact } from './auth-account-test-kit.js';
+import {
+  loginBody,
+  loginSuccesses,
+  post,
+  postEncrypted,
+  sessionCount,
+  setConfig,
+  setContact,
+} from './auth-account-test-kit.js';
 
 describe.each(engines)('SMS and email codes on %s', (engine) => {
   let t: TestApp;
@@ -9,7 +17,7 @@ describe.each(engines)('SMS and email codes on %s', (engine) => {
   const phone = '13900001111';
   const mail = 'coder@example.com';
   beforeAll(async () => {
-    t = await createTestApp(engine, { notify: { outbox: true } });
+    t = await createTestApp(engine, { notify: { logProvider: true, outbox: true } });
     userId = await createUser(t, 'coder', 'secret123');
     await setContact(t, userId, phone, mail);
   });
@@ -59,7 +67,11 @@ describe.each(engines)('SMS and email codes on %s', (engine) => {
     const [key] = await t.store.keys('verify_code:login:');
     await t.store.expire(key!, 1);
     await new Promise((r) => setTimeout(r, 1100));
+    const sessions = await sessionCount(t);
+    const successes = await loginSuccesses(t, 'coder');
     expect(await smsLogin(lastCode())).toMatchObject({ code: 500, msg: '验证码已失效，请重新获取' });
+    expect(await sessionCount(t)).toBe(sessions);
+    expect(await loginSuccesses(t, 'coder')).toBe(successes);
   });
 
   it('drops a code after five wrong guesses and counts them towards the lockout', async () => {

@@ -16,6 +16,7 @@ import type { Store } from '../../platform/store/index.js';
 import type { ConfigService } from '../system/config/config.service.js';
 import type { UserRow } from '../system/user/user.repo.js';
 import type { AccountRepo } from './account.repo.js';
+import type { TenantCheck } from './login-grant.js';
 import type { CaptchaCheck } from './password-login.js';
 
 const CODE = 'verify_code:';
@@ -60,6 +61,7 @@ export class VerifyCodes {
     private readonly accounts: AccountRepo,
     private readonly notifier: Notifier,
     private readonly captcha: CaptchaCheck,
+    private readonly tenantOpen: TenantCheck,
   ) {}
 
   static targetOf(body: {
@@ -77,9 +79,13 @@ export class VerifyCodes {
   }
 
   async send(body: CodeSendBody, lang: Language): Promise<CodeSentVo> {
-    await this.captcha.consume(body.uuid, body.code);
     const target = VerifyCodes.targetOf(body);
-    if (!this.notifier.provider(target.channel)) throw new ServiceError('code.channelDisabled');
+    if (!this.notifier.provider(target.channel))
+      throw new ServiceError(
+        target.channel === CodeChannel.SMS ? 'code.smsNotConfigured' : 'code.emailNotConfigured',
+      );
+    await this.tenantOpen(target.tenantId);
+    await this.captcha.consume(body.uuid, body.code);
     const key = keyOf(target);
     if (!(await this.store.setIfAbsent(RESEND + key, '1', CODE_RESEND_SECONDS))) {
       const wait = await this.store.ttl(RESEND + key);

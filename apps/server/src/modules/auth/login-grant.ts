@@ -17,6 +17,9 @@ export interface LoginGrant {
   verify(tenantId: string, raw: Record<string, unknown>, ctx: LoginContext): Promise<UserRow>;
 }
 
+/** Refuses a tenant that is unknown, disabled or expired, with the message sign-in uses. */
+export type TenantCheck = (tenantId: string) => Promise<void>;
+
 /** Runs after any grant has found the user and before the session opens (e.g. a company awaiting audit). */
 export type AccountGate = (user: UserRow) => Promise<void>;
 

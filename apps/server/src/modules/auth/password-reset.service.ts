@@ -1,6 +1,7 @@
 import { CodePurpose, type PasswordResetBody } from '@zcps/contracts';
 import type { SessionService } from '../../platform/auth/session.service.js';
 import { VerifyCodes } from './code-login.service.js';
+import type { TenantCheck } from './login-grant.js';
 import type { PasswordLogin } from './password-login.js';
 import type { PasswordPolicy } from './password-policy.service.js';
 
@@ -14,10 +15,12 @@ export class PasswordResetService {
     private readonly policy: PasswordPolicy,
     private readonly passwords: PasswordLogin,
     private readonly sessions: SessionService,
+    private readonly tenantOpen: TenantCheck,
   ) {}
 
   async reset(body: PasswordResetBody): Promise<void> {
     const target = VerifyCodes.targetOf(body);
+    await this.tenantOpen(target.tenantId);
     await this.policy.check(target.tenantId, body.password);
     const userId = await this.codes.check(CodePurpose.RESET, target, body.smsCode);
     const user = await this.codes.user(target.tenantId, userId);

@@ -71,6 +71,7 @@ export const registerRoutes: FastifyPluginAsync<{ container: Container }> = asyn
     async (request) => {
       await limiter.hit('register-licence', request.ip, 10, 3600);
       const tenantId = tenantOf(request.query);
+      await register.tenantOpen(tenantId);
       const file = await readUpload(request, 'file', LICENCE_MAX_BYTES);
       if (file.content.length > LICENCE_MAX_BYTES) throw new ServiceError('oss.tooLarge', [5]);
       const ext = await checkUpload(file.fileName, file.content, LICENCE_EXTENSIONS);

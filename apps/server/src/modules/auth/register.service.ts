@@ -13,7 +13,7 @@ import type { Store } from '../../platform/store/index.js';
 import type { ConfigService } from '../system/config/config.service.js';
 import type { DictService } from '../system/dict/dict.service.js';
 import type { AccountRepo } from './account.repo.js';
-import { parseGrantBody, type LoginContext } from './login-grant.js';
+import { parseGrantBody, type LoginContext, type TenantCheck } from './login-grant.js';
 import { hashPassword, type CaptchaCheck } from './password-login.js';
 import type { PasswordPolicy } from './password-policy.service.js';
 
@@ -44,6 +44,8 @@ export class RegisterService {
     private readonly dicts: DictService,
     private readonly store: Store,
     private readonly loginLog: LoginLogRepo,
+    /** Public: the licence upload asks it too, before storing anything. */
+    readonly tenantOpen: TenantCheck,
   ) {}
 
   private staffEnabled(tenantId: string) {
@@ -104,6 +106,7 @@ export class RegisterService {
   private async staff(raw: Record<string, unknown>): Promise<{ tenantId: string; userName: string }> {
     const body = parseGrantBody(registerStaffSchema, raw);
     const tenantId = tenantOf(body);
+    await this.tenantOpen(tenantId);
     if (!(await this.staffEnabled(tenantId))) throw new ServiceError('register.disabled');
     await this.captcha.consume(body.uuid, body.code);
     const unit = (await this.accounts.approvedUnits(tenantId)).find((u) => u.clientId === body.unitId);
@@ -127,6 +130,7 @@ export class RegisterService {
   private async company(raw: Record<string, unknown>): Promise<{ tenantId: string; userName: string }> {
     const body = parseGrantBody(registerCompanySchema, raw);
     const tenantId = tenantOf(body);
+    await this.tenantOpen(tenantId);
     if (!(await this.companyEnabled(tenantId))) throw new ServiceError('register.disabled');
     await this.captcha.consume(body.uuid, body.code);
     const types = await this.dicts.byType(tenantId, 'client_type', 'zh_CN');

@@ -39,8 +39,18 @@ export function createSignIn(d: SignInDeps) {
   });
   const { notifier, log: notifyLog } = createNotifier(d.options.notify);
   const policy = new PasswordPolicy(d.config, accounts);
-  const codes = new VerifyCodes(d.store, d.config, accounts, notifier, captcha);
-  const register = new RegisterService(accounts, d.config, policy, captcha, d.dicts, d.store, d.loginLog);
+  const tenantOpen = (tenantId: string) => d.auth.checkTenant(tenantId);
+  const codes = new VerifyCodes(d.store, d.config, accounts, notifier, captcha, tenantOpen);
+  const register = new RegisterService(
+    accounts,
+    d.config,
+    policy,
+    captcha,
+    d.dicts,
+    d.store,
+    d.loginLog,
+    tenantOpen,
+  );
   d.auth.registerGrant(GrantType.PASSWORD, new PasswordGrant(d.passwordLogin, captcha));
   d.auth.registerGrant(GrantType.SMS, new CodeGrant(CodeChannel.SMS, codes, accounts, d.passwordLogin));
   d.auth.registerGrant(GrantType.EMAIL, new CodeGrant(CodeChannel.EMAIL, codes, accounts, d.passwordLogin));
@@ -53,7 +63,7 @@ export function createSignIn(d: SignInDeps) {
     policy,
     codes,
     register,
-    reset: new PasswordResetService(codes, policy, d.passwordLogin, d.sessions),
+    reset: new PasswordResetService(codes, policy, d.passwordLogin, d.sessions, tenantOpen),
     limiter: new RateLimiter(d.store),
   };
 }

@@ -14,6 +14,7 @@ import {
   TEST_CLIENT,
 } from './social-test-kit.js';
 import { startTestOidcProvider, type TestOidcProvider } from './social-test-provider.js';
+import { loginSuccesses, sessionCount } from './auth-account-test-kit.js';
 
 describe.each(engines)('social sign-in against a real OIDC provider on %s', (engine) => {
   let t: TestApp;
@@ -141,6 +142,8 @@ describe.each(engines)('social sign-in against a real OIDC provider on %s', (eng
   it('refuses a reused, an expired, a forged and another source’s state; nothing is signed in', async () => {
     const cb = await authorizeAt(t, idp, 'testidp', 'alice');
     expect((await socialLogin(t, cb)).code).toBe(200);
+    const sessions = await sessionCount(t);
+    const successes = await loginSuccesses(t, 'admin');
     expect(await socialLogin(t, cb, {}, 'en_US')).toMatchObject({
       code: 500,
       msg: 'This sign-in request has already been used; please start again',
@@ -165,6 +168,8 @@ describe.each(engines)('social sign-in against a real OIDC provider on %s', (eng
     });
     // The state was spent by the refused attempt: the right source cannot replay it either.
     expect(await socialLogin(t, other)).toMatchObject({ msg: '该第三方登录请求已被使用，请重新发起登录' });
+    expect(await sessionCount(t)).toBe(sessions);
+    expect(await loginSuccesses(t, 'admin')).toBe(successes);
   });
 
   it('expires a state after five minutes in the store', async () => {
