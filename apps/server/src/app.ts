@@ -60,6 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
+    trustProxy: config.trustProxy ?? false,
     // One line per request only when debugging; errors and warnings are always logged.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),

@@ -10,4 +10,21 @@ describe('loadConfig', () => {
     expect(logProvider({ NODE_ENV: 'production', ZCPS_NOTIFY_LOG: 'true' })).toBe(true);
     expect(logProvider({ ZCPS_NOTIFY_LOG: 'false' })).toBe(false);
   });
+
+  it('reads ZCPS_TRUST_PROXY the way Fastify’s trustProxy takes it, off by default, no hop counts', () => {
+    const trust = (value?: string) => loadConfig({ ZCPS_TRUST_PROXY: value }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('TRUE')).toBe(true);
+    expect(() => trust('2')).toThrow(/hop count/);
+    expect(trust('127.0.0.1, 10.0.0.0/8,::1,loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => trust('proxy.example.com')).toThrow(/ZCPS_TRUST_PROXY/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/ZCPS_TRUST_PROXY/);
+  });
 });

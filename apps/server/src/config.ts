@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OSS_DEFAULT_MAX_FILE_SIZE } from '@zcps/contracts';
@@ -19,6 +20,11 @@ export interface AppConfig {
   /** SMTP for email codes, the log provider's file and in-memory outbox. */
   notify?: NotifyConfig;
   logLevel: string;
+  /**
+   * Which proxies to believe about the client address (X-Forwarded-For), as Fastify's trustProxy option:
+   * false (default), true (any) or addresses/CIDR ranges. Login logs and rate limits use it.
+   */
+  trustProxy?: boolean | string[];
   /** Built console to serve at `/`; skipped when the folder does not exist. */
   webDist: string | undefined;
   openApiEnabled: boolean;
@@ -59,6 +65,31 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry) || net.isIP(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (!family || extra !== undefined || !/^\d+$/.test(bits ?? '')) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  // Fastify 5 turned a hop count into "trust nothing": counting hops cannot tell a proxy from a direct client.
+  if (/^\d+$/.test(text))
+    throw new Error(
+      `ZCPS_TRUST_PROXY does not take a hop count ("${value}"); name the proxies' addresses or CIDR ranges`,
+    );
+  const entries = text.split(',').map((e) => e.trim());
+  if (entries.some((e) => !proxyEntry(e)))
+    throw new Error(`ZCPS_TRUST_PROXY must be true, false or comma-separated addresses, got "${value}"`);
+  return entries;
+}
+
 function notifyConfig(env: NodeJS.ProcessEnv, cwd: string): NotifyConfig {
   const host = env.ZCPS_SMTP_HOST;
   const smtpPort = Number(env.ZCPS_SMTP_PORT || 587);
@@ -93,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     captchaSeed: env.NODE_ENV === 'test' ? env.ZCPS_CAPTCHA_SEED || undefined : undefined,
     notify: notifyConfig(env, cwd),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxy(env.ZCPS_TRUST_PROXY),
     webDist: env.ZCPS_WEB_DIST ? path.resolve(cwd, env.ZCPS_WEB_DIST) : undefined,
     openApiEnabled: flag(env.ZCPS_OPENAPI_ENABLED, true),
     inMemoryDatabase: false,
