@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { useUserStore } from './stores/user-store';
 const originalAdapter = service.defaults.adapter;
 const ok = (data: unknown): Reply => ({ data: { code: 200, msg: 'ok', data } });
 
-function userInfo(permissions: string[], roles: string[] = ['office']) {
+function userInfo(permissions: string[], roles: string[] = ['office'], extra: Record<string, unknown> = {}) {
   return ok({
     user: {
       userId: 2,
@@ -27,6 +27,7 @@ function userInfo(permissions: string[], roles: string[] = ['office']) {
     },
     roles,
     permissions,
+    ...extra,
   });
 }
 
@@ -187,5 +188,23 @@ describe('home and navbar', () => {
     expect(await screen.findByTestId('login-page')).toBeTruthy();
     expect(calls.some((c) => c.url === '/auth/logout' && c.method === 'post')).toBe(true);
     expect(localStorage.getItem(StorageKeys.TOKEN)).toBeNull();
+  });
+});
+
+describe('forced password change', () => {
+  it('shows only the change dialog, without the frame and its requests, until the password is changed', async () => {
+    signIn();
+    const { calls } = serve(userInfo(['system:user:edit'], ['office'], { passwordChangeRequired: true }));
+    renderAt('/index');
+    expect(await screen.findByRole('dialog', { name: '请修改初始密码' })).toBeTruthy();
+    expect(screen.queryByTestId('home-page')).toBeNull();
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    // The server refuses everything else meanwhile, so the frame must not ask.
+    const asked = new Set(calls.map((c) => c.url));
+    expect(asked.has('/system/notice/my/unread-count') || asked.has('/resource/manual/list')).toBe(false);
+
+    act(() => useUserStore.getState().passwordChanged());
+    expect(await screen.findByTestId('home-page')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: '请修改初始密码' })).toBeNull();
   });
 });
