@@ -26,6 +26,8 @@ export interface Options {
   pgAdminUrl: string;
   pgDatabase: string;
   redisUrl: string;
+  /** Scenario ids to run (and the floors they compare with); a partial run writes no results. */
+  only?: string[];
 }
 
 export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,6 +86,8 @@ export const USAGE = `npm run bench -- [--quick] [--no-generate] [--no-console] 
   (default: full)  PostgreSQL 1,000,000 users + PGlite 100,000 users, 16 and 64 connections, 20 s each,
                    a memory soak of --soak-seconds (default 300) on PostgreSQL, 5 cold loads
   --no-generate    reuse the bench databases (fails unless their counts match)
+  --only A,B       run only these scenarios (ids: getInfo, userList, dict, …) and their floors, skip the
+                   console and the soak, print the figures and write no results (for tuning one path)
   env BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres, an admin connection),
       BENCH_REDIS_URL (default redis://127.0.0.1:6379/9: a database of its own, flushed at start)`;
 
@@ -114,6 +118,10 @@ export function parseOptions(args: string[]): Options {
     pgAdminUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     pgDatabase: 'zcps_bench',
     redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9',
+    only: value(args, '--only')
+      ?.split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
   };
 }
 

@@ -73,6 +73,10 @@ async function main() {
   const machine = machineInfo();
   const engines: EngineResult[] = [];
   for (const engine of options.engines) engines.push(await benchEngine(engine, options, log));
+  if (options.only) {
+    log(`[bench] --only ${options.only.join(',')}: a partial run, no results written`);
+    return;
+  }
   const consoleResult = options.console ? await consolePart(options, engines, dist) : undefined;
   const partial = {
     name: options.name,

@@ -11,6 +11,13 @@ import { soak } from './soak.js';
 
 type Log = (m: string) => void;
 
+function scenariosOf(options: Options): Scenario[] {
+  if (!options.only) return scenarios;
+  const unknown = options.only.filter((id) => !scenarios.some((s) => s.id === id));
+  if (unknown.length) throw new Error(`--only: unknown scenario ${unknown.join(', ')}`);
+  return scenarios.filter((s) => options.only!.includes(s.id));
+}
+
 /** Empties the bench's own Redis database so sessions of earlier runs do not count. */
 async function flushRedis(url: string): Promise<void> {
   const u = new URL(url);
@@ -36,7 +43,9 @@ async function runFloors(engine: Engine, options: Options, log: Log): Promise<En
   const svc = await startService(`baseline-${engine}`, ['--import', 'tsx', script], env, '/ready');
   const floors: EngineResult['floors'] = [];
   try {
+    const wanted = new Set(scenariosOf(options).map((s) => s.floor));
     for (const [id, steps] of Object.entries(floorScenarios)) {
+      if (!wanted.has(id as Scenario['floor'])) continue;
       const runs = [];
       for (const connections of options.connections) {
         const figures = await runWorker({
@@ -128,12 +137,12 @@ export async function benchEngine(engine: Engine, options: Options, log: Log): P
     const idle = mib(rssBytes(svc.pid));
     log(`  RSS idle after start: ${idle} MiB`);
     const results: ScenarioResult[] = [];
-    for (const s of scenarios) results.push(await runScenario(svc, s, options, floors, log));
+    for (const s of scenariosOf(options)) results.push(await runScenario(svc, s, options, floors, log));
     await sleep(2000);
     const afterLoad = mib(rssBytes(svc.pid));
     log(`  RSS after load: ${afterLoad} MiB`);
     const memory: EngineResult['memory'] = { idleAfterStartMiB: idle, afterLoadMiB: afterLoad };
-    if (engine === options.soakEngine && options.soakSeconds > 0) {
+    if (engine === options.soakEngine && options.soakSeconds > 0 && !options.only) {
       const available = scenarios.filter(
         (s) => s.soak && results.find((r) => r.id === s.id)?.status === 'ran',
       );
