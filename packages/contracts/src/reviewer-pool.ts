@@ -8,6 +8,8 @@ export const ReviewerPoolPermission = {
   EDIT: 'title:reviewer-pool:edit',
   REMOVE: 'title:reviewer-pool:remove',
   EXPORT: 'title:reviewer-pool:export',
+  /** The members of one pool as a workbook (a button of the pool page). */
+  MEMBER_EXPORT: 'title:pool-member:export',
 } as const;
 
 /** A pool's term (and so every member's) lasts at most this many years. */

@@ -11,6 +11,8 @@ export const ReviewerPermission = {
   EXPORT: 'title:reviewer:export',
   IMPORT: 'title:reviewer:import',
   CHANGE_STATUS: 'title:reviewer:changeStatus',
+  /** One reviewer's declared conflicts as a workbook (a button of the reviewer page). */
+  CONFLICT_EXPORT: 'title:reviewer-conflict:export',
 } as const;
 
 /** Dictionary `reviewer_status`: only active reviewers count as available for a team draw. */

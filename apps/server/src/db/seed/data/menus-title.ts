@@ -125,7 +125,10 @@ export const titleMenus: MenuSeed[] = [
     resZh: '专家库',
     resEn: 'Pool',
     icon: 'star',
-    buttons: [...CRUD],
+    buttons: [
+      ...CRUD,
+      { perms: 'title:pool-member:export', zh: '专家库成员导出', en: 'Pool members: Export' },
+    ],
   }),
   ...page({
     menuId: REVIEWER_PAGE,
@@ -139,7 +142,11 @@ export const titleMenus: MenuSeed[] = [
     resZh: '专家',
     resEn: 'Reviewer',
     icon: 'user',
-    buttons: [...CRUD_IMPORT, 'changeStatus'],
+    buttons: [
+      ...CRUD_IMPORT,
+      'changeStatus',
+      { perms: 'title:reviewer-conflict:export', zh: '回避关系导出', en: 'Reviewer conflicts: Export' },
+    ],
   }),
   hiddenPage(
     209,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PoolCandidateFilter, PoolMemberFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
@@ -8,9 +8,11 @@ import { zcProfession, zcReviewer, zcReviewerPoolMember, zcTitleSeries } from '.
 import { memberAvailable } from './reviewer-pool.repo.js';
 
 export type MemberInsert = typeof zcReviewerPoolMember.$inferInsert;
+export type MemberRow = Awaited<ReturnType<PoolMemberRepo['all']>>[number];
 
 const m = zcReviewerPoolMember;
 const r = zcReviewer;
+const memberJoin = and(eq(r.reviewerId, m.reviewerId), live(r));
 const professionJoin = and(
   eq(zcProfession.professionId, r.professionId),
   eq(zcProfession.tenantId, r.tenantId),
@@ -19,9 +21,8 @@ const professionJoin = and(
 export class PoolMemberRepo {
   constructor(private readonly db: Db) {}
 
-  /** Members of a pool with their reviewer's facts; a blacklisted member stays listed, not available. */
-  async page(tenantId: string, poolId: number, q: ListQuery & PoolMemberFilter) {
-    const where = inTenant(
+  private memberWhere(tenantId: string, poolId: number, q: PoolMemberFilter) {
+    return inTenant(
       m,
       tenantId,
       eq(m.poolId, poolId),
@@ -29,26 +30,37 @@ export class PoolMemberRepo {
       q.professionId ? eq(r.professionId, q.professionId) : undefined,
       q.status ? eq(r.status, q.status) : undefined,
     );
-    const joined = and(eq(r.reviewerId, m.reviewerId), live(r));
+  }
+
+  private memberRows(where: SQL | undefined) {
+    return this.db
+      .select({
+        member: m,
+        reviewer: r,
+        professionName: zcProfession.professionName,
+        available: sql<boolean>`${memberAvailable}`,
+      })
+      .from(m)
+      .innerJoin(r, memberJoin)
+      .leftJoin(zcProfession, professionJoin)
+      .where(where)
+      .orderBy(asc(r.professionId), asc(r.titleLevel), asc(r.reviewerId));
+  }
+
+  /** Members of a pool with their reviewer's facts; a blacklisted member stays listed, not available. */
+  async page(tenantId: string, poolId: number, q: ListQuery & PoolMemberFilter) {
+    const where = this.memberWhere(tenantId, poolId, q);
     const { limit, offset } = pageOf(q);
     const [rows, [counted]] = await Promise.all([
-      this.db
-        .select({
-          member: m,
-          reviewer: r,
-          professionName: zcProfession.professionName,
-          available: sql<boolean>`${memberAvailable}`,
-        })
-        .from(m)
-        .innerJoin(r, joined)
-        .leftJoin(zcProfession, professionJoin)
-        .where(where)
-        .orderBy(asc(r.professionId), asc(r.titleLevel), asc(r.reviewerId))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(m).innerJoin(r, joined).where(where),
+      this.memberRows(where).limit(limit).offset(offset),
+      this.db.select({ total: count() }).from(m).innerJoin(r, memberJoin).where(where),
     ]);
     return { rows, total: counted?.total ?? 0 };
+  }
+
+  /** The same rows as `page`, without paging (export). */
+  all(tenantId: string, poolId: number, q: PoolMemberFilter, limit: number) {
+    return this.memberRows(this.memberWhere(tenantId, poolId, q)).limit(limit);
   }
 
   /** Active live reviewers of the tenant not yet in the pool. */

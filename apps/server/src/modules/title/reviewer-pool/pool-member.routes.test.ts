@@ -1,8 +1,15 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PoolCandidateVo, PoolMemberVo, PoolStats, ReviewerPoolVo } from '@zcps/contracts';
+import {
+  BusinessType,
+  type PoolCandidateVo,
+  type PoolMemberVo,
+  type PoolStats,
+  type ReviewerPoolVo,
+} from '@zcps/contracts';
 import { zcReviewerPool } from '../../../db/schema/index.js';
 import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, tokenOf } from '../../../test/monitor-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
 import { secondTenant } from '../../../test/resource-kit.js';
 import { membersOf, reviewerRow, titleFixture } from '../reviewer/reviewer-test-kit.js';
 
@@ -241,5 +248,50 @@ describe.each(engines)('/title/reviewer-pool/{id} members and stats on %s', (eng
     expect(await other.del(`${URL}/${otherPoolId}/members/${ids['乙']}`)).toMatchObject({ code: 200 });
     expect(await membersOf(t, poolId)).toHaveLength(4);
     expect(await membersOf(t, otherPoolId)).toEqual([]);
+  });
+
+  it('exports the members as the page lists them, with labels; only with title:pool-member:export', async () => {
+    const exportOf = (who: Caller, pool = poolId, payload: object = {}) =>
+      who.send({ method: 'POST', url: `${URL}/${pool}/members/export`, payload });
+    const listed = await members();
+    const { res } = await exportOf(office);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('专家库成员');
+    expect(sheet.getRow(1).getCell(2).value).toBe('专家姓名');
+    expect(sheet.rowCount).toBe(listed.length + 1);
+    const column = (n: number) => listed.map((_r, i) => sheet.getRow(i + 2).getCell(n).value);
+    expect(column(2)).toEqual(listed.map((r) => r.reviewerName));
+    expect(column(6)).toContain('副高级');
+    const narrowed = await exportOf(office, poolId, { reviewerName: '乙' });
+    await book.xlsx.load(narrowed.res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.rowCount).toBe(2);
+
+    await createUser(t, 'pmnoexport', 'secret123');
+    const plain = caller(t, await tokenOf(t, 'pmnoexport', 'secret123'));
+    expect((await exportOf(plain)).body).toMatchObject({ code: 403, msg: '没有访问权限，请联系管理员授权' });
+    expect((await exportOf(other)).body.code).toBe(403); // their role holds title:reviewer-pool:* only
+    await secondTenant(t, {
+      tenantId: '200076',
+      userName: 'pmexporter',
+      password: 'secret123',
+      perms: 'title:pool-member:%',
+    });
+    const token = (await login(t, { tenantId: '200076', username: 'pmexporter', password: 'secret123' }))
+      .data;
+    expect((await exportOf(caller(t, token.access_token))).body).toMatchObject({
+      code: 500,
+      msg: '专家库不存在',
+    });
+    const bad = (await exportOf(office, 'x' as unknown as number)).body;
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toContain('专家库编号(poolId)');
+    const logs = (await operLogs(t)).filter((l) => l.title === '专家库');
+    const exports = logs.filter((l) => l.businessType === BusinessType.EXPORT);
+    // both exports of the office succeed; the refused ones are logged as failures
+    expect(exports.filter((l) => l.status === 0 && l.operName === 'pmoffice')).toHaveLength(2);
+    expect(exports.filter((l) => l.status !== 0).map((l) => l.errorMsg)).toContain('专家库不存在');
   });
 });

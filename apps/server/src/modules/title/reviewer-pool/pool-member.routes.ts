@@ -18,6 +18,8 @@ import {
 import type { Db } from '../../../platform/db/database.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
+import { sendXlsx } from '../../../platform/http/xlsx.js';
+import type { DictService } from '../../system/dict/dict.service.js';
 import { PoolMemberRepo } from './pool-member.repo.js';
 import { PoolMemberService } from './pool-member.service.js';
 import type { ReviewerPoolService } from './reviewer-pool.service.js';
@@ -30,10 +32,11 @@ export function poolMemberRoutes(
   base: FastifyInstance,
   db: Db,
   pools: ReviewerPoolService,
+  dicts: DictService,
   log: (businessType: BusinessType) => { title: string; businessType: BusinessType },
 ): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const service = new PoolMemberService(new PoolMemberRepo(db), pools);
+  const service = new PoolMemberService(new PoolMemberRepo(db), pools, dicts);
   const tags = ['title/reviewer-pool'];
 
   app.get(
@@ -50,6 +53,24 @@ export function poolMemberRoutes(
     async (request) => {
       const { rows, total } = await service.members(request.user!, request.params.poolId, request.query);
       return table(request.lang, rows, total);
+    },
+  );
+
+  app.post(
+    `${BASE}/members/export`,
+    {
+      config: { access: { permission: P.MEMBER_EXPORT }, log: log(BusinessType.EXPORT) },
+      schema: {
+        tags,
+        params: idParam,
+        querystring: poolMemberFilterSchema,
+        body: poolMemberFilterSchema.nullish(),
+      },
+    },
+    async (request, reply) => {
+      const filter = { ...request.query, ...(request.body ?? {}) };
+      const file = await service.export(request.user!, request.params.poolId, filter, request.lang);
+      return sendXlsx(reply, request.lang === 'en_US' ? 'pool_members' : '专家库成员', file);
     },
   );
 

@@ -1,4 +1,5 @@
 import type {
+  Language,
   PoolCandidateFilter,
   PoolCandidateVo,
   PoolMemberAdd,
@@ -9,39 +10,78 @@ import type {
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
 import { ServiceError } from '../../../platform/http/errors.js';
-import type { PoolMemberRepo } from './pool-member.repo.js';
+import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
+import { dictLabels } from '../../monitor/log/log-query.js';
+import type { DictService } from '../../system/dict/dict.service.js';
+import type { MemberRow, PoolMemberRepo } from './pool-member.repo.js';
 import type { ReviewerPoolService } from './reviewer-pool.service.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const today = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
+
+function toMemberVo({ member, reviewer: r, professionName, available }: MemberRow): PoolMemberVo {
+  return {
+    poolId: member.poolId,
+    reviewerId: r.reviewerId,
+    reviewerName: r.reviewerName,
+    sex: r.sex,
+    unitName: r.unitName,
+    professionId: r.professionId,
+    professionName,
+    titleLevel: r.titleLevel,
+    titleName: r.titleName,
+    reviewerType: r.reviewerType,
+    status: r.status,
+    joinDate: member.joinDate,
+    termEnd: member.termEnd,
+    available: Boolean(available),
+  };
+}
 
 /** Pool membership: who is in, who may join, and the figures of the team draw. */
 export class PoolMemberService {
   constructor(
     private readonly repo: PoolMemberRepo,
     private readonly pools: ReviewerPoolService,
+    private readonly dicts: DictService,
   ) {}
 
   async members(caller: LoginUser, poolId: number, query: ListQuery & PoolMemberFilter) {
     const pool = await this.pools.visible(caller, poolId);
     const { rows, total } = await this.repo.page(caller.tenantId, pool.poolId, query);
-    const vos: PoolMemberVo[] = rows.map(({ member, reviewer: r, professionName, available }) => ({
-      poolId: member.poolId,
-      reviewerId: r.reviewerId,
-      reviewerName: r.reviewerName,
-      sex: r.sex,
-      unitName: r.unitName,
-      professionId: r.professionId,
-      professionName,
-      titleLevel: r.titleLevel,
-      titleName: r.titleName,
-      reviewerType: r.reviewerType,
-      status: r.status,
-      joinDate: member.joinDate,
-      termEnd: member.termEnd,
-      available: Boolean(available),
-    }));
+    const vos = rows.map(toMemberVo);
     return { rows: vos, total };
+  }
+
+  /** The pool's members matching the filter, as the detail page lists them, with labels instead of codes. */
+  async export(caller: LoginUser, poolId: number, filter: PoolMemberFilter, lang: Language): Promise<Buffer> {
+    const pool = await this.pools.visible(caller, poolId);
+    const rows = await this.repo.all(caller.tenantId, pool.poolId, filter, EXPORT_MAX_ROWS);
+    const labels = (dict: string) => dictLabels(this.dicts, caller.tenantId, dict, lang);
+    const [sex, level, type, status] = await Promise.all([
+      labels('sys_user_sex'),
+      labels('title_level'),
+      labels('reviewer_type'),
+      labels('reviewer_status'),
+    ]);
+    const [yes, no] = lang === 'en_US' ? ['Yes', 'No'] : ['是', '否'];
+    const columns: XlsxColumn<PoolMemberVo>[] = [
+      { header: h('专家编号', 'Reviewer id'), value: (r) => r.reviewerId, width: 12 },
+      { header: h('专家姓名', 'Reviewer'), value: (r) => r.reviewerName, width: 14 },
+      { header: h('性别', 'Sex'), value: (r) => sex(r.sex), width: 8 },
+      { header: h('工作单位', 'Unit'), value: (r) => r.unitName, width: 28 },
+      { header: h('专业', 'Profession'), value: (r) => r.professionName, width: 16 },
+      { header: h('职称级别', 'Title level'), value: (r) => level(r.titleLevel), width: 10 },
+      { header: h('职称', 'Title'), value: (r) => r.titleName, width: 16 },
+      { header: h('专家类型', 'Reviewer type'), value: (r) => type(r.reviewerType), width: 14 },
+      { header: h('专家状态', 'Status'), value: (r) => status(r.status), width: 10 },
+      { header: h('入库日期', 'Joined'), value: (r) => r.joinDate, width: 12 },
+      { header: h('任期结束', 'Term end'), value: (r) => r.termEnd, width: 12 },
+      { header: h('可抽取', 'Available'), value: (r) => (r.available ? yes : no), width: 10 },
+    ];
+    const sheet = lang === 'en_US' ? 'Pool members' : '专家库成员';
+    return buildXlsx(lang, sheet, columns, rows.map(toMemberVo));
   }
 
   async candidates(caller: LoginUser, poolId: number, query: ListQuery & PoolCandidateFilter) {

@@ -122,5 +122,5 @@ export const reviewerPoolRoutes: FastifyPluginAsync<{ container: Container }> = 
     },
   );
 
-  poolMemberRoutes(base, db, service, log);
+  poolMemberRoutes(base, db, service, container.dicts, log);
 };

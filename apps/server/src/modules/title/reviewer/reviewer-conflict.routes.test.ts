@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewerConflictVo } from '@zcps/contracts';
+import { BusinessType, type ReviewerConflictVo } from '@zcps/contracts';
 import { zcEmployee, zcReviewerConflict } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
@@ -132,6 +133,43 @@ describe.each(engines)('/title/reviewer/{id}/conflicts on %s', (engine) => {
     const ids = (await conflicts(admin)).data.map((c: ReviewerConflictVo) => c.conflictId).join(',');
     expect((await other.del(`${URL}/${reviewerId}/conflicts/${ids}`)).msg).toBe('评审专家不存在或无权访问');
     expect(await stored()).toBe(3);
+  });
+
+  it('exports the conflicts under the reviewer name; only with title:reviewer-conflict:export', async () => {
+    const exportOf = (who: Caller, id: number | string = reviewerId) =>
+      who.send({
+        method: 'POST',
+        url: `${URL}/${id}/conflicts/export`,
+        headers: { 'content-language': 'en_US' },
+      });
+    const { res } = await exportOf(admin);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('Conflicts');
+    const values = [1, 2, 3, 4].map((n) => (sheet.getRow(n).values as unknown[]).slice(1, 5));
+    expect(values).toEqual([
+      ['Reviewer', 'Type', 'Conflict with', 'Reason'],
+      ['回避专家', 'Unit', 'R华信建设集团', '曾在该单位任职'],
+      ['回避专家', 'Person', '申报人甲', '亲属关系'],
+      ['回避专家', 'Person', '赵六', '师生关系'],
+    ]);
+    for (const who of [viewer, staff, other]) expect((await exportOf(who)).body.code).toBe(403);
+    await secondTenant(t, {
+      tenantId: '200073',
+      userName: 'cfexporter',
+      password: 'secret123',
+      perms: 'title:reviewer-conflict:%',
+    });
+    const token = (await login(t, { tenantId: '200073', username: 'cfexporter', password: 'secret123' }))
+      .data;
+    const stranger = await exportOf(caller(t, token.access_token));
+    expect(stranger.body).toMatchObject({ code: 500, msg: 'No such reviewer, or not yours to see' });
+    const bad = await exportOf(admin, 'x');
+    expect(bad.body.code).toBe(400);
+    expect(bad.body.msg).toContain('reviewerId');
+    const logs = (await operLogs(t)).filter((l) => l.title === '评审专家回避');
+    expect(logs.some((l) => l.businessType === BusinessType.EXPORT)).toBe(true);
   });
 
   it('withdraws conflicts of the reviewer only, and logs the writes', async () => {

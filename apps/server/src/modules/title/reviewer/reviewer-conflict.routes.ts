@@ -12,6 +12,7 @@ import {
 } from '@zcps/contracts';
 import type { Container } from '../../../container.js';
 import { ok } from '../../../platform/http/envelope.js';
+import { sendXlsx } from '../../../platform/http/xlsx.js';
 import { ReviewerConflictRepo } from './reviewer-conflict.repo.js';
 import { ReviewerConflictService } from './reviewer-conflict.service.js';
 import { ReviewerRepo } from './reviewer.repo.js';
@@ -41,6 +42,18 @@ export const reviewerConflictRoutes: FastifyPluginAsync<{ container: Container }
       schema: { tags, params: idParam, response: { 200: resultSchema(z.array(reviewerConflictVoSchema)) } },
     },
     async (request) => ok(request.lang, await service.list(request.user!, request.params.reviewerId)),
+  );
+
+  app.post(
+    '/title/reviewer/:reviewerId/conflicts/export',
+    {
+      config: { access: { permission: P.CONFLICT_EXPORT }, log: log(BusinessType.EXPORT) },
+      schema: { tags, params: idParam },
+    },
+    async (request, reply) => {
+      const file = await service.export(request.user!, request.params.reviewerId, request.lang);
+      return sendXlsx(reply, request.lang === 'en_US' ? 'reviewer_conflicts' : '专家回避关系', file);
+    },
   );
 
   app.post(

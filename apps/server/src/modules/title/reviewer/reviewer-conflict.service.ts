@@ -1,10 +1,22 @@
-import { ConflictType, type ReviewerConflictCreate, type ReviewerConflictVo } from '@zcps/contracts';
+import {
+  ConflictType,
+  type Language,
+  type ReviewerConflictCreate,
+  type ReviewerConflictVo,
+} from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
+import { buildXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { ReviewerConflictRepo } from './reviewer-conflict.repo.js';
 import type { ReviewerService } from './reviewer.service.js';
 import type { TitleRefsRepo } from './title-refs.repo.js';
+
+const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
+const KIND = { [ConflictType.UNIT]: h('单位', 'Unit'), [ConflictType.PERSON]: h('人员', 'Person') } as Record<
+  string,
+  Record<Language, string> | undefined
+>;
 
 /** 回避: a reviewer's declared conflicts of interest, reached through the reviewer (tenant and data scope). */
 export class ReviewerConflictService {
@@ -16,7 +28,11 @@ export class ReviewerConflictService {
 
   async list(caller: LoginUser, reviewerId: number): Promise<ReviewerConflictVo[]> {
     const reviewer = await this.reviewers.visible(caller, reviewerId);
-    const rows = await this.repo.ofReviewer(caller.tenantId, reviewer.reviewerId);
+    return this.ofReviewer(caller.tenantId, reviewer.reviewerId);
+  }
+
+  private async ofReviewer(tenantId: string, reviewerId: number): Promise<ReviewerConflictVo[]> {
+    const rows = await this.repo.ofReviewer(tenantId, reviewerId);
     return rows.map(({ conflict: c, clientName, employeeName }) => ({
       conflictId: c.conflictId,
       reviewerId: c.reviewerId,
@@ -28,6 +44,25 @@ export class ReviewerConflictService {
       reason: c.reason,
       createTime: formatDateTime(c.createTime),
     }));
+  }
+
+  /** The reviewer's conflicts as the dialog lists them, under the reviewer's name. */
+  async export(caller: LoginUser, reviewerId: number, lang: Language): Promise<Buffer> {
+    const reviewer = await this.reviewers.visible(caller, reviewerId);
+    const rows = await this.ofReviewer(caller.tenantId, reviewer.reviewerId);
+    const columns: XlsxColumn<ReviewerConflictVo>[] = [
+      { header: h('专家姓名', 'Reviewer'), value: () => reviewer.reviewerName, width: 14 },
+      {
+        header: h('回避类型', 'Type'),
+        value: (r) => KIND[r.conflictType]?.[lang] ?? r.conflictType,
+        width: 10,
+      },
+      { header: h('回避对象', 'Conflict with'), value: (r) => r.clientName ?? r.personName, width: 28 },
+      { header: h('回避原因', 'Reason'), value: (r) => r.reason, width: 36 },
+      { header: h('登记时间', 'Declared'), value: (r) => r.createTime, width: 20 },
+    ];
+    const sheet = lang === 'en_US' ? 'Conflicts' : '回避关系';
+    return buildXlsx(lang, sheet, columns, rows);
   }
 
   async add(caller: LoginUser, reviewerId: number, body: ReviewerConflictCreate): Promise<void> {
