@@ -11,16 +11,19 @@ import {
   Table,
   type TableColumnsType,
 } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   ConflictType,
+  ReviewerPermission as P,
   type ReviewerConflictCreate,
   type ReviewerConflictVo,
   type ReviewerVo,
 } from '@zcps/contracts';
+import { Auth } from '../../../components/Auth';
 import { confirmAction } from '../../../components/crud';
+import { download } from '../../../lib/download';
 import { feedback } from '../../../lib/feedback';
 import { reviewerApi, useClientOptions } from './api';
 
@@ -52,6 +55,10 @@ export function ConflictsDialog({ row, onClose }: { row: ReviewerVo | null; onCl
     } finally {
       setSaving(false);
     }
+  };
+  const exportAll = async () => {
+    if (!(await confirmAction(t('crud.confirmExport')))) return;
+    await download(reviewerApi.conflictsExportUrl(reviewerId), {}, 'reviewer_conflicts.xlsx');
   };
   const remove = async (conflict: ReviewerConflictVo) => {
     if (!(await confirmAction(t('reviewer.confirmDeleteConflict')))) return;
@@ -143,6 +150,11 @@ export function ConflictsDialog({ row, onClose }: { row: ReviewerVo | null; onCl
         <Button type="primary" icon={<PlusOutlined />} loading={saving} onClick={() => void add()}>
           {t('reviewer.addConflict')}
         </Button>
+        <Auth perm={P.CONFLICT_EXPORT}>
+          <Button icon={<DownloadOutlined />} onClick={() => void exportAll()}>
+            {t('crud.export')}
+          </Button>
+        </Auth>
       </Form>
       <Table<ReviewerConflictVo>
         rowKey="conflictId"

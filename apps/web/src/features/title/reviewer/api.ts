@@ -32,6 +32,7 @@ export const reviewerApi = {
   removeConflicts: (reviewerId: number, ids: readonly number[]) =>
     http.delete<Result<null>>(`${REVIEWER_BASE}/${reviewerId}/conflicts/${ids.join(',')}`),
   exportUrl: `${REVIEWER_BASE}/export`,
+  conflictsExportUrl: (reviewerId: number) => `${REVIEWER_BASE}/${reviewerId}/conflicts/export`,
 };
 
 /** `{value, label}` options of the title catalogue and master data, shared by the reviewer and pool screens. */

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -158,6 +158,36 @@ describe('reviewer page', () => {
       expect(fake.calls.some((c) => c.method === 'delete' && c.url === '/title/reviewer/1/conflicts/9')).toBe(
         true,
       ),
+    );
+  }, 60_000);
+
+  it('exports the conflicts of a reviewer after asking, only with title:reviewer-conflict:export', async () => {
+    const fake = serve();
+    service.defaults.adapter = fake.adapter;
+    useUserStore.setState({ permissions: all });
+    renderPage();
+    const openConflicts = async () =>
+      fireEvent.click(
+        within(await screen.findByText('张建国').then((n) => n.closest('tr')!)).getByRole('button', {
+          name: /回\s*避/,
+        }),
+      );
+    await openConflicts();
+    const dialog = (await screen.findByText('宏远科技')).closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).queryByRole('button', { name: /导\s*出/ })).toBeNull();
+    cleanup();
+
+    useUserStore.setState({ permissions: [...all, 'title:reviewer-conflict:export'] });
+    renderPage();
+    await openConflicts();
+    const withExport = (await screen.findByText('宏远科技')).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(withExport).getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(fb.feedback.modal.confirm).toHaveBeenCalledTimes(1));
+    (fb.feedback.modal.confirm.mock.calls[0]![0] as { onOk: () => void }).onOk();
+    await waitFor(() =>
+      expect(
+        fake.calls.some((c) => c.method === 'post' && c.url === '/title/reviewer/1/conflicts/export'),
+      ).toBe(true),
     );
   }, 60_000);
 

@@ -21,6 +21,7 @@ export const poolApi = {
     http.delete<Result<null>>(`${POOL_BASE}/${poolId}/members/${reviewerIds.join(',')}`),
   stats: (poolId: number) => http.get<Result<PoolStats>>(`${POOL_BASE}/${poolId}/stats`),
   membersUrl: (poolId: number) => `${POOL_BASE}/${poolId}/members`,
+  membersExportUrl: (poolId: number) => `${POOL_BASE}/${poolId}/members/export`,
   candidatesUrl: (poolId: number) => `${POOL_BASE}/${poolId}/candidates`,
   exportUrl: `${POOL_BASE}/export`,
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Form, Input, Select, Tag, Typography, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REVIEWER_STATUS_DICT, ReviewerPoolPermission as P, type PoolMemberVo } from '@zcps/contracts';
 import { Auth } from '../../../../components/Auth';
@@ -41,6 +41,8 @@ export function Page() {
     key: `title/reviewer-pool/members/${poolId}`,
     url: poolApi.membersUrl(poolId),
     rowKey: 'reviewerId',
+    exportUrl: poolApi.membersExportUrl(poolId),
+    exportFile: 'pool_members.xlsx',
   });
   const { list } = crud;
   const changed = () => {
@@ -138,6 +140,11 @@ export function Page() {
             onClick={() => void removeSelected()}
           >
             {t('reviewerPool.removeMembers')}
+          </Button>
+        </Auth>
+        <Auth perm={P.MEMBER_EXPORT}>
+          <Button icon={<DownloadOutlined />} onClick={() => void crud.exportAll()}>
+            {t('crud.export')}
           </Button>
         </Auth>
       </TableToolbar>

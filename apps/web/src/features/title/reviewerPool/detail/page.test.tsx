@@ -153,5 +153,32 @@ describe('reviewer pool detail page', () => {
     expect(await screen.findByText('张建国')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /添加成员/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /移\s*出/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+  }, 60_000);
+
+  it('exports the members with the search filters after asking, with title:pool-member:export', async () => {
+    const fake = serve();
+    service.defaults.adapter = fake.adapter;
+    useUserStore.setState({ permissions: ['title:reviewer-pool:query', 'title:pool-member:export'] });
+    renderPage();
+    expect(await screen.findByText('张建国')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(i18n.t('reviewerPool.reviewerName')), { target: { value: '张' } });
+    fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
+    await waitFor(() =>
+      expect(fake.calls.some((c) => (c.params as { reviewerName?: string })?.reviewerName === '张')).toBe(
+        true,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(fb.feedback.modal.confirm).toHaveBeenCalledTimes(1));
+    expect(fake.calls.some((c) => c.url?.endsWith('/export'))).toBe(false);
+    (fb.feedback.modal.confirm.mock.calls[0]![0] as { onOk: () => void }).onOk();
+    await waitFor(() =>
+      expect(
+        fake.calls.some((c) => c.method === 'post' && c.url === '/title/reviewer-pool/7/members/export'),
+      ).toBe(true),
+    );
+    const sent = fake.calls.find((c) => c.url === '/title/reviewer-pool/7/members/export')!;
+    expect(String(sent.data)).toContain(`reviewerName=${encodeURIComponent('张')}`);
   }, 60_000);
 });
