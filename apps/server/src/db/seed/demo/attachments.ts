@@ -92,7 +92,13 @@ export async function seedDemoAttachments(
     db
       .select({ id: t.zcEmployee.employeeId })
       .from(t.zcEmployee)
-      .where(and(eq(t.zcEmployee.tenantId, tenantId), eq(t.zcEmployee.delFlag, '0')))
+      .where(
+        and(
+          eq(t.zcEmployee.tenantId, tenantId),
+          eq(t.zcEmployee.delFlag, '0'),
+          inArray(t.zcEmployee.employeeId, [...new Set(plan.map((a) => a.employeeId))]),
+        ),
+      )
       .then(ids),
     db
       .select({ id: t.zcAttachmentType.typeId })
