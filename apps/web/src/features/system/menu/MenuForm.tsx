@@ -39,7 +39,8 @@ export function MenuForm({ target, tree, onClose, onSaved }: MenuFormProps) {
   const isFrame = Form.useWatch('isFrame', form);
   const path = Form.useWatch('path', form);
   const editing = target && 'menu' in target ? target.menu : null;
-  const fields = fieldsOf(menuType);
+  // Until the effect below fills the form, the watched type is undefined: show the fields of the type to come.
+  const fields = fieldsOf(menuType ?? editing?.menuType ?? DEFAULTS.menuType);
   const parents = useMemo(
     () => parentOptions(tree, t('menuAdmin.root'), editing?.menuId),
     [tree, t, editing?.menuId],
