@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { serverEnv } from './data/generate.js';
-import { benchEngine } from './load/engine.js';
+import { benchEngine, scenariosOf } from './load/engine.js';
+import { scenarios } from './load/scenarios.js';
+import { DOMAIN_IDS, runDomain } from './domain/run-domain.js';
 import { measureConsole, snapshotWebDist, WEB_DIST } from './console/measure.js';
 import { benchDir, parseOptions, rootDir, type Options } from './options.js';
 import { budgets } from './report/budgets.js';
@@ -71,8 +73,14 @@ async function main() {
   const build = checkBuild(args.includes('--build') || process.env.npm_config_build === 'true');
   const dist = snapshotWebDist();
   const machine = machineInfo();
+  const unknown = (options.only ?? []).filter(
+    (id) => !scenarios.some((s) => s.id === id) && !DOMAIN_IDS.includes(id),
+  );
+  if (unknown.length) throw new Error(`--only: unknown scenario ${unknown.join(', ')}`);
   const engines: EngineResult[] = [];
-  for (const engine of options.engines) engines.push(await benchEngine(engine, options, log));
+  if (!options.only || scenariosOf(options).length)
+    for (const engine of options.engines) engines.push(await benchEngine(engine, options, log));
+  const domain = options.engines.includes('postgres') ? await runDomain(options, log) : undefined;
   if (options.only) {
     log(`[bench] --only ${options.only.join(',')}: a partial run, no results written`);
     return;
@@ -88,6 +96,7 @@ async function main() {
       coldLoads: options.coldLoads,
     },
     engines,
+    domain,
     console: consoleResult,
     totalSeconds: Math.round((performance.now() - t0) / 1000),
   };

@@ -37,6 +37,32 @@ export function budgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets']
         tab?.status === 'ran' ? `${tab.medianMs} ms (p95 ${tab.p95Ms} ms)` : (tab?.note ?? 'not measured'),
       pass: tab?.status === 'ran' ? (tab.medianMs ?? Infinity) < 50 : null,
     },
+    ...domainBudgets(r),
   ];
   return out;
+}
+
+/** Issue 7's budgets: the dossier page and the eligibility of 10,000 employees, on PostgreSQL. */
+function domainBudgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets'] {
+  const of = (id: string) => r.domain?.find((d) => d.id === id);
+  const dossier = of('dossier');
+  const eligibility = of('eligibility');
+  const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  const p99 = num(dossier?.figures?.p99Ms);
+  const median = num(eligibility?.figures?.medianMs);
+  const errors = num(dossier?.figures?.errors);
+  return [
+    {
+      name: 'dossier page data, 200 sub-records, PostgreSQL, 16 conns: p99 (errors)',
+      limit: '< 30 ms, 0 errors',
+      value: p99 === undefined ? (dossier?.note ?? 'not measured') : `${p99} ms (${errors} errors)`,
+      pass: p99 === undefined ? null : p99 < 30 && errors === 0,
+    },
+    {
+      name: 'eligibility of 10,000 employees against one title, PostgreSQL (median of 3)',
+      limit: '< 5 s',
+      value: median === undefined ? (eligibility?.note ?? 'not measured') : `${(median / 1000).toFixed(2)} s`,
+      pass: median === undefined ? null : median < 5000,
+    },
+  ];
 }

@@ -98,6 +98,23 @@ function consoleLines(r: BenchResult): string[] {
   return out;
 }
 
+function domainLines(r: BenchResult): string[] {
+  if (!r.domain?.length) return [];
+  const text = (d: NonNullable<BenchResult['domain']>[number]) => {
+    const f = d.figures ?? {};
+    if (d.status !== 'ran') return `failed: ${d.note ?? ''}`;
+    if (d.id === 'dossier')
+      return `${String(f.subRecords)} sub-records + ${String(f.attachments)} attachments, ${String(f.connections)} conns: ${n0(Number(f.throughputRps))} req/s, p50 ${String(f.p50Ms)} ms, p99 ${String(f.p99Ms)} ms, ${String(f.errors)} errors`;
+    return `${n0(Number(f.employees))} employees, ${n0(Number(f.subRecords))} sub-records, ${String(f.conditions)} conditions: runs ${(f.runsMs as number[]).join(' / ')} ms, median ${String(f.medianMs)} ms; ${n0(Number(f.eligible))} eligible, ${n0(Number(f.byException))} through the exception`;
+  };
+  return [
+    '| title domain on PostgreSQL (issue 7) | figures |',
+    '|---|---|',
+    ...r.domain.map((d) => `| ${d.title} | ${text(d)} |`),
+    '',
+  ];
+}
+
 export function section(r: BenchResult): string {
   const m = r.machine;
   const data = r.engines.map(
@@ -114,6 +131,7 @@ export function section(r: BenchResult): string {
     '',
     ...loadTable(r),
     '',
+    ...domainLines(r),
     ...memoryTable(r),
     '',
     ...consoleLines(r),

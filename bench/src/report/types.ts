@@ -3,6 +3,7 @@ import type { LoadFigures } from '../load/types.js';
 import type { Engine } from '../options.js';
 import type { Machine } from '../util/machine.js';
 import type { ConsoleResult } from '../console/types.js';
+import type { DomainResult } from '../domain/run-domain.js';
 
 export interface ScenarioRun {
   connections: number;
@@ -48,6 +49,8 @@ export interface BenchResult {
   machine: Machine;
   options: { connections: number[]; durationSeconds: number; soakSeconds: number; coldLoads: number };
   engines: EngineResult[];
+  /** Title-domain benchmarks on PostgreSQL (issue 7); absent when PostgreSQL is not among the engines. */
+  domain?: DomainResult[];
   console?: ConsoleResult;
   budgets: { name: string; limit: string; value: string; pass: boolean | null }[];
   totalSeconds: number;

@@ -1,0 +1,55 @@
+import type { Options } from '../options.js';
+import { runNode } from '../util/proc.js';
+
+/** One line of a domain benchmark (the JSON its script prints last). */
+export interface DomainResult {
+  id: 'dossier' | 'eligibility';
+  title: string;
+  status: 'ran' | 'failed';
+  note?: string;
+  /** The script's own figures, as printed. */
+  figures?: Record<string, unknown>;
+}
+
+const SCRIPTS: { id: DomainResult['id']; title: string; args: (o: Options) => string[] }[] = [
+  {
+    id: 'dossier',
+    title: 'dossier page data, one employee with 200 sub-records (GET employee/info/{id}/dossier)',
+    args: (o) => [
+      'bench/src/employee/dossier.bench.ts',
+      '--seconds',
+      String(o.durationSeconds),
+      '--connections',
+      '16',
+    ],
+  },
+  {
+    id: 'eligibility',
+    title: 'eligibility of 10,000 employees against one title (EligibilityService.evaluateMany)',
+    args: () => ['bench/src/title/eligibility.bench.ts', '--employees', '10000', '--runs', '3'],
+  },
+];
+
+/**
+ * The title-domain benchmarks of issue 7, each in a process of its own on a PostgreSQL database it creates and
+ * drops (see the scripts' headers).
+ */
+export async function runDomain(options: Options, log: (m: string) => void): Promise<DomainResult[]> {
+  const wanted = SCRIPTS.filter((s) => !options.only || options.only.includes(s.id));
+  const out: DomainResult[] = [];
+  for (const s of wanted) {
+    log(`[domain] ${s.id}: ${s.title}`);
+    try {
+      const stdout = await runNode(['--import', 'tsx', ...s.args(options)], '', 600_000);
+      const figures = JSON.parse(stdout.trim().split('\n').pop() ?? '') as Record<string, unknown>;
+      log(`  ${JSON.stringify(figures)}`);
+      out.push({ id: s.id, title: s.title, status: 'ran', figures });
+    } catch (e) {
+      log(`  ${s.id}: FAILED, ${String(e).slice(0, 500)}`);
+      out.push({ id: s.id, title: s.title, status: 'failed', note: String(e).slice(0, 500) });
+    }
+  }
+  return out;
+}
+
+export const DOMAIN_IDS = SCRIPTS.map((s) => s.id) as string[];
