@@ -62,7 +62,19 @@ export const configSeeds: ConfigSeed[] = [
     configKey: 'sys.account.passwordStrength',
     configName: '账号自助-密码强度',
     configValue: '1',
-    remark: '密码长度 6-20 位；0 不限字符，1 须含字母和数字，2 须含字母、数字和特殊字符',
+    remark: '0 不限字符，1 须含字母和数字，2 须含字母、数字和特殊字符 (长度见密码最小/最大长度)',
+  },
+  {
+    configKey: 'sys.account.passwordMinLength',
+    configName: '账号自助-密码最小长度',
+    configValue: '6',
+    remark: '用户设置密码的最少字符数，1-72 且不大于最大长度；无效时按 6-20 位',
+  },
+  {
+    configKey: 'sys.account.passwordMaxLength',
+    configName: '账号自助-密码最大长度',
+    configValue: '20',
+    remark: '用户设置密码的最多字符数，1-72 (加密算法只取前 72 字节) 且不小于最小长度；无效时按 6-20 位',
   },
   {
     configKey: 'sys.account.initPasswordModify',

@@ -289,6 +289,8 @@ describe('config seeds', () => {
     expect(value('sys.user.maxRetryCount')).toBe('5');
     expect(value('sys.user.lockTime')).toBe('10');
     expect(value('title.publicity.minWorkingDays')).toBe('5');
+    expect(value('sys.account.passwordMinLength')).toBe('6');
+    expect(value('sys.account.passwordMaxLength')).toBe('20');
     for (const c of configSeeds) {
       expect(c.configName.length, c.configKey).toBeLessThanOrEqual(100);
       expect(c.configValue.length, c.configKey).toBeLessThanOrEqual(500);
