@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { loginBaseSchema } from './auth.js';
 import { isValidCreditCode, normaliseCreditCode } from './credit-code.js';
-import {
-  CaptchaType,
-  CodeChannel,
-  CodePurpose,
-  PASSWORD_POLICY_MAX,
-  PASSWORD_POLICY_MIN,
-} from './password-policy.js';
-import { MOBILE_PATTERN } from './profile.js';
+import { CaptchaType, CodeChannel, CodePurpose, PASSWORD_LENGTH_LIMIT } from './password-policy.js';
+import { MOBILE_PATTERN, newPasswordSchema, passwordLengthVoSchema } from './profile.js';
 
 export * from './password-policy.js';
 
@@ -49,7 +43,7 @@ const smsCode = z
   .string()
   .trim()
   .regex(/^\d{6}$/);
-const password = z.string().min(PASSWORD_POLICY_MIN).max(PASSWORD_POLICY_MAX);
+const password = newPasswordSchema;
 
 /** `POST /auth/code/send`: a six-digit code by SMS or email, after the captcha when it is on. */
 export const codeSendSchema = z
@@ -82,7 +76,7 @@ export const passwordResetSchema = z
     email: email.optional(),
     smsCode,
     password,
-    confirmPassword: z.string().max(PASSWORD_POLICY_MAX),
+    confirmPassword: z.string().max(PASSWORD_LENGTH_LIMIT.max),
   })
   .superRefine(targetRequired)
   .refine((b) => b.password === b.confirmPassword, {
@@ -100,7 +94,7 @@ const accountFields = {
     .max(20)
     .regex(/^[A-Za-z0-9_]+$/),
   password,
-  confirmPassword: z.string().max(PASSWORD_POLICY_MAX),
+  confirmPassword: z.string().max(PASSWORD_LENGTH_LIMIT.max),
   phonenumber: mobile,
   email,
   agreement: z.boolean().refine((v) => v, { params: { message: 'validation.agreementRequired' } }),
@@ -142,6 +136,7 @@ export const registerOptionsVoSchema = z.object({
   staffEnabled: z.boolean(),
   companyEnabled: z.boolean(),
   units: z.array(z.object({ clientId: z.number(), clientName: z.string() })),
+  passwordLength: passwordLengthVoSchema,
 });
 export type RegisterOptionsVo = z.infer<typeof registerOptionsVoSchema>;
 

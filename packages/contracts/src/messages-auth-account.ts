@@ -14,10 +14,6 @@ export const authAccountMessages = {
   },
   'auth.captchaRequired': { zh_CN: '请先完成安全验证', en_US: 'Please complete the verification first' },
   'auth.captchaOk': { zh_CN: '验证通过', en_US: 'Verified' },
-  'password.length': {
-    zh_CN: '密码长度必须在6到20个字符之间',
-    en_US: 'The password must be 6 to 20 characters long',
-  },
   'password.lettersDigits': {
     zh_CN: '密码必须同时包含字母和数字',
     en_US: 'The password must contain both letters and digits',

@@ -1,6 +1,7 @@
 /**
  * Password policy shared by the console and the server (kept free of zod so the login page stays small).
- * Length 6–20 always; `sys.account.passwordStrength` adds what the characters must mix.
+ * `sys.account.passwordMinLength` / `passwordMaxLength` bound the length, `sys.account.passwordStrength` adds
+ * what the characters must mix.
  */
 export const PasswordStrength = {
   /** Any characters. */
@@ -12,8 +13,33 @@ export const PasswordStrength = {
 } as const;
 export type PasswordStrengthLevel = (typeof PasswordStrength)[keyof typeof PasswordStrength];
 
-export const PASSWORD_POLICY_MIN = 6;
-export const PASSWORD_POLICY_MAX = 20;
+/** Shortest and longest password a person may set, in characters (a type, so it passes as i18n values). */
+export type PasswordLength = { min: number; max: number };
+
+/** The lengths when the config holds nothing usable. */
+export const DEFAULT_PASSWORD_LENGTH: Readonly<PasswordLength> = Object.freeze({ min: 6, max: 20 });
+
+/** What the config may ask for: bcrypt reads only the first 72 bytes of a password. */
+export const PASSWORD_LENGTH_LIMIT: Readonly<PasswordLength> = Object.freeze({ min: 1, max: 72 });
+
+function lengthValue(raw: string | null | undefined): number | undefined {
+  const text = raw?.trim() ?? '';
+  if (!/^\d{1,3}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n >= PASSWORD_LENGTH_LIMIT.min && n <= PASSWORD_LENGTH_LIMIT.max ? n : undefined;
+}
+
+/** The configured lengths; a value out of bounds falls back to its default, a min above the max to both. */
+export function parsePasswordLength(
+  min: string | null | undefined,
+  max: string | null | undefined,
+): PasswordLength {
+  const length = {
+    min: lengthValue(min) ?? DEFAULT_PASSWORD_LENGTH.min,
+    max: lengthValue(max) ?? DEFAULT_PASSWORD_LENGTH.max,
+  };
+  return length.min <= length.max ? length : { ...DEFAULT_PASSWORD_LENGTH };
+}
 
 export type PasswordProblem = 'length' | 'lettersDigits' | 'lettersDigitsSymbols';
 
@@ -21,9 +47,13 @@ export function parseStrength(value: string | null | undefined): PasswordStrengt
   return value === '1' || value === '2' ? value : '0';
 }
 
-/** What is wrong with a password under the given strength, or null when it passes. */
-export function passwordProblem(password: string, strength: PasswordStrengthLevel): PasswordProblem | null {
-  if (password.length < PASSWORD_POLICY_MIN || password.length > PASSWORD_POLICY_MAX) return 'length';
+/** What is wrong with a password under the given strength and lengths, or null when it passes. */
+export function passwordProblem(
+  password: string,
+  strength: PasswordStrengthLevel,
+  length: Readonly<PasswordLength> = DEFAULT_PASSWORD_LENGTH,
+): PasswordProblem | null {
+  if (password.length < length.min || password.length > length.max) return 'length';
   const letters = /[A-Za-z]/.test(password);
   const digits = /\d/.test(password);
   const others = /[^A-Za-z\d]/.test(password);

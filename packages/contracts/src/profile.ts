@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { PASSWORD_LENGTH_LIMIT } from './password-policy.js';
 
 /** Mainland mobile numbers, as the family's profile form checks them. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 20;
+
+/**
+ * A password a person sets: only the outer bound here. The configured length and strength are checked by the
+ * server's password policy, which reads the tenant's config.
+ */
+export const newPasswordSchema = z.string().min(PASSWORD_LENGTH_LIMIT.min).max(PASSWORD_LENGTH_LIMIT.max);
+
+/** The configured password lengths, for the console to check a new password as the server will. */
+export const passwordLengthVoSchema = z.object({ min: z.number().int(), max: z.number().int() });
 
 const noHtml = (s: string) => !/<[^>]*>/.test(s);
 
@@ -45,7 +53,7 @@ export type ProfileUpdateBody = z.infer<typeof profileUpdateSchema>;
 /** `PUT /system/user/profile/updatePwd` (encrypted body). */
 export const updatePasswordSchema = z.object({
   oldPassword: z.string().min(1).max(100),
-  newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
 });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordSchema>;
 

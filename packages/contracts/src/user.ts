@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOBILE_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './profile.js';
+import { MOBILE_PATTERN, newPasswordSchema, passwordLengthVoSchema } from './profile.js';
 
 export const roleVoSchema = z.object({
   roleId: z.number().int(),
@@ -40,6 +40,8 @@ export const userInfoVoSchema = z.object({
   permissions: z.array(z.string()),
   /** sys.account.initPasswordModify: the password was given by someone else and must be changed first. */
   passwordChangeRequired: z.boolean().optional(),
+  /** The tenant's configured password lengths, for the console's password forms. */
+  passwordLength: passwordLengthVoSchema,
 });
 export type UserInfoVo = z.infer<typeof userInfoVoSchema>;
 
@@ -89,7 +91,7 @@ export const userListVoSchema = z.object({
 });
 export type UserListVo = z.infer<typeof userListVoSchema>;
 
-export const userPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const userPasswordSchema = newPasswordSchema;
 
 const userFields = {
   deptId: z.number().int().positive().nullable().optional(),

@@ -207,4 +207,19 @@ describe('forced password change', () => {
     expect(await screen.findByTestId('home-page')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: '请修改初始密码' })).toBeNull();
   });
+
+  it('checks the new password with the lengths getInfo reports', async () => {
+    signIn();
+    serve(
+      userInfo(['system:user:edit'], ['office'], {
+        passwordChangeRequired: true,
+        passwordLength: { min: 8, max: 12 },
+      }),
+    );
+    renderAt('/index');
+    await screen.findByRole('dialog', { name: '请修改初始密码' });
+    expect(useUserStore.getState().passwordLength).toEqual({ min: 8, max: 12 });
+    fireEvent.change(screen.getByTestId('force-new'), { target: { value: 'pass123' } });
+    expect(await screen.findByText('密码长度为8到12个字符')).toBeTruthy();
+  });
 });

@@ -1,14 +1,21 @@
-import { ResponseCode, parseStrength, passwordProblem } from '@zcps/contracts';
-import { ServiceError } from '../../platform/http/errors.js';
+import {
+  ResponseCode,
+  parsePasswordLength,
+  parseStrength,
+  passwordProblem,
+  type PasswordLength,
+} from '@zcps/contracts';
+import { RequestValidationError, ServiceError } from '../../platform/http/errors.js';
 import type { ConfigService } from '../system/config/config.service.js';
 import type { UserRow } from '../system/user/user.repo.js';
 import type { AccountRepo } from './account.repo.js';
 import { hashPassword } from './password-login.js';
 
 /**
- * Length 6–20 and the strength of `sys.account.passwordStrength` (0 any, 1 letters and digits, 2 letters,
- * digits and symbols) for every password a person sets: registration, reset by code, profile and forced
- * change, admin create and reset. Also decides whether `sys.account.initPasswordModify` asks for a change.
+ * The length of `sys.account.passwordMinLength`..`passwordMaxLength` (6–20 unless configured) and the strength
+ * of `sys.account.passwordStrength` (0 any, 1 letters and digits, 2 letters, digits and symbols) for every
+ * password a person sets: registration, reset by code, profile and forced change, admin create and reset,
+ * a new tenant's admin. Also decides whether `sys.account.initPasswordModify` asks for a change.
  */
 export class PasswordPolicy {
   constructor(
@@ -16,9 +23,34 @@ export class PasswordPolicy {
     private readonly accounts: AccountRepo,
   ) {}
 
-  async check(tenantId: string, password: string): Promise<void> {
-    const strength = parseStrength(await this.config.get(tenantId, 'sys.account.passwordStrength'));
-    const problem = passwordProblem(password, strength);
+  /** The tenant's configured lengths, told to the console so its forms check what the server will. */
+  async lengthOf(tenantId: string): Promise<PasswordLength> {
+    const [min, max] = await Promise.all([
+      this.config.get(tenantId, 'sys.account.passwordMinLength'),
+      this.config.get(tenantId, 'sys.account.passwordMaxLength'),
+    ]);
+    return parsePasswordLength(min, max);
+  }
+
+  /** Refuses (400) a password the tenant's policy does not allow; `field` is the request field it came in. */
+  async check(tenantId: string, password: string, field = 'password'): Promise<void> {
+    const [length, strength] = await Promise.all([
+      this.lengthOf(tenantId),
+      this.config.get(tenantId, 'sys.account.passwordStrength'),
+    ]);
+    const problem = passwordProblem(password, parseStrength(strength), length);
+    if (problem === 'length')
+      throw new RequestValidationError(
+        [
+          {
+            code: 'custom',
+            path: [field],
+            message: 'validation.length',
+            params: { message: 'validation.length', args: [length.min, length.max] },
+          },
+        ],
+        'body',
+      );
     if (problem) throw new ServiceError(`password.${problem}`, [], ResponseCode.BAD_REQUEST);
   }
 

@@ -63,6 +63,7 @@ export class RegisterService {
       staffEnabled,
       companyEnabled: await this.companyEnabled(tenantId),
       units: units.map((u) => ({ clientId: u.clientId, clientName: u.clientName })),
+      passwordLength: await this.policy.lengthOf(tenantId),
     };
   }
 

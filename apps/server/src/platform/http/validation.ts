@@ -52,11 +52,13 @@ export function formatIssue(issue: core.$ZodIssue, lang: Language, input?: unkno
     case 'unrecognized_keys':
       return formatMessage(lang, 'validation.unknownKeys', issue.keys.join(', '));
     case 'custom': {
-      // A refinement may name its message: params { message: key, fields: other fields named in it }.
-      const params = issue.params as { message?: string; fields?: string[] } | undefined;
+      // A refinement may name its message: params { message: key, fields: other fields named in it, args:
+      // values after them (a configured bound the schema could not know) }.
+      const params = issue.params as
+        { message?: string; fields?: string[]; args?: (string | number)[] } | undefined;
       if (params?.message && params.message in messages) {
         const others = (params.fields ?? []).map((name) => fieldLabel([name], lang));
-        return formatMessage(lang, params.message as MessageKey, field, ...others);
+        return formatMessage(lang, params.message as MessageKey, field, ...others, ...(params.args ?? []));
       }
       return formatMessage(lang, 'validation.invalid', field);
     }

@@ -1,5 +1,12 @@
 import { create } from 'zustand';
-import { DEFAULT_ROLE, type LoginVo, type Result, type UserVo } from '@zcps/contracts';
+import {
+  DEFAULT_PASSWORD_LENGTH,
+  DEFAULT_ROLE,
+  type LoginVo,
+  type PasswordLength,
+  type Result,
+  type UserVo,
+} from '@zcps/contracts';
 import {
   fetchUserInfo,
   loginByPassword,
@@ -21,6 +28,8 @@ interface UserState {
   user: UserVo | null;
   /** The password was given by someone else and must be changed before anything else (getInfo). */
   passwordChangeRequired: boolean;
+  /** The tenant's configured password lengths (getInfo): what the password forms check. */
+  passwordLength: PasswordLength;
   passwordChanged: () => void;
   login: (form: PasswordLoginForm) => Promise<void>;
   /** Any grant type: the request that answers the token (SMS or email code, …). */
@@ -41,6 +50,7 @@ const emptySession = {
   permissions: [],
   user: null,
   passwordChangeRequired: false,
+  passwordLength: { ...DEFAULT_PASSWORD_LENGTH },
 };
 
 export const useUserStore = create<UserState>()((set) => {
@@ -69,6 +79,7 @@ export const useUserStore = create<UserState>()((set) => {
         permissions,
         user,
         passwordChangeRequired: data.passwordChangeRequired === true,
+        passwordLength: data.passwordLength ?? { ...DEFAULT_PASSWORD_LENGTH },
       });
     },
 

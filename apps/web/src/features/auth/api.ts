@@ -4,6 +4,7 @@ import {
   GrantType,
   type CaptchaVo,
   type LoginVo,
+  type PasswordLength,
   type Result,
   type TenantListVo,
   type UserInfoVo,
@@ -110,12 +111,17 @@ export interface RegisterOptions {
   staffEnabled: boolean;
   companyEnabled: boolean;
   units: { clientId: number; clientName: string }[];
+  /** The tenant's configured password lengths. */
+  passwordLength: PasswordLength;
 }
 
 const publicCall = { isToken: false, silent: true } as const;
 
-export function fetchRegisterOptions(): Promise<Result<RegisterOptions>> {
-  return http.get<Result<RegisterOptions>>('/auth/register/options', publicCall);
+export function fetchRegisterOptions(tenantId?: string): Promise<Result<RegisterOptions>> {
+  return http.get<Result<RegisterOptions>>('/auth/register/options', {
+    ...publicCall,
+    params: tenantId ? { tenantId } : undefined,
+  });
 }
 
 export function fetchCompanyTypes(): Promise<Result<{ dictLabel: string; dictValue: string }[]>> {

@@ -132,7 +132,7 @@ describe.each(engines)('/system/user/profile on %s', (engine) => {
       oldPassword: 'secret123',
       newPassword: '123',
     });
-    expect(short).toMatchObject({ code: 400, msg: '新密码(newPassword)长度不能少于6个字符' });
+    expect(short).toMatchObject({ code: 400, msg: '新密码(newPassword)长度必须在6到20个字符之间' });
     expect(
       (await sendEncrypted(t, current, 'PUT', PWD, { oldPassword: 'secret123', newPassword: 'x'.repeat(21) }))
         .code,

@@ -67,7 +67,7 @@ export class ProfileService {
     if (!(await bcrypt.compare(body.oldPassword, row.password)))
       throw new ServiceError('profile.oldPasswordWrong');
     if (body.newPassword === body.oldPassword) throw new ServiceError('profile.samePassword');
-    await this.policy.check(session.tenantId, body.newPassword);
+    await this.policy.check(session.tenantId, body.newPassword, 'newPassword');
     await this.repo.setPassword(session.tenantId, session.userId, await hashPassword(body.newPassword));
     await this.policy.markOwn(session.tenantId, session.userId);
     await this.sessions.setPasswordChangeRequired(session.tokenId, false);

@@ -49,6 +49,7 @@ export const tenantRoutes: FastifyPluginAsync<{ container: Container }> = async 
     container.sessions,
     container.menus,
     container.dicts,
+    container.signIn.policy,
   );
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();

@@ -18,6 +18,7 @@ import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { hashPassword } from '../../auth/password-login.js';
+import type { PasswordPolicy } from '../../auth/password-policy.service.js';
 import { dictLabels } from '../../monitor/log/log-query.js';
 import type { DictService } from '../dict/dict.service.js';
 import type { MenuService } from '../menu/menu.service.js';
@@ -90,6 +91,7 @@ export class TenantService {
     private readonly sessions: SessionService,
     private readonly menus: MenuService,
     private readonly dicts: DictService,
+    private readonly passwords: PasswordPolicy,
   ) {}
 
   async list(q: TenantQuery) {
@@ -103,6 +105,8 @@ export class TenantService {
 
   /** Answers the new tenant's id. */
   async add(user: LoginUser, body: CreateBody): Promise<string> {
+    // The new tenant starts with a copy of the default tenant's config, password policy included.
+    await this.passwords.check(DEFAULT_TENANT_ID, body.password);
     const pkg = await this.packages.found(body.packageId);
     if (pkg.status !== '0')
       throw new ServiceError('tenantPackage.disabled', [pkg.packageName ?? pkg.packageId]);

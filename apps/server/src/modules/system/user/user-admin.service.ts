@@ -214,9 +214,10 @@ export class UserAdminService {
   }
 
   async create(caller: LoginUser, body: UserCreateBody): Promise<number> {
+    // The password is input like any field: a bad one answers 400 before the checks against stored data.
+    await this.passwords?.check(caller.tenantId, body.password);
     await this.checkFields(caller, body);
     await this.checkQuota(caller.tenantId, 1);
-    await this.passwords?.check(caller.tenantId, body.password);
     const { roleIds = [], postIds = [], password, ...fields } = body;
     const userId = await this.repo.insert(
       {

@@ -1,4 +1,4 @@
-import { SUPER_ADMIN_USER_ID, type UserInfoVo, type UserVo } from '@zcps/contracts';
+import { DEFAULT_PASSWORD_LENGTH, SUPER_ADMIN_USER_ID, type UserInfoVo, type UserVo } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { SessionService } from '../../../platform/auth/session.service.js';
 import { ServiceError } from '../../../platform/http/errors.js';
@@ -51,6 +51,13 @@ export class UserInfoService {
     // The config may have changed since sign-in: the session follows what the console is told.
     if (passwordChangeRequired !== (session.passwordChangeRequired === true))
       await this.sessions?.setPasswordChangeRequired(session.tokenId, passwordChangeRequired);
-    return { user, roles: session.roleKeys, permissions: session.permissions, passwordChangeRequired };
+    const passwordLength = (await this.passwords?.lengthOf(row.tenantId)) ?? { ...DEFAULT_PASSWORD_LENGTH };
+    return {
+      user,
+      roles: session.roleKeys,
+      permissions: session.permissions,
+      passwordChangeRequired,
+      passwordLength,
+    };
   }
 }

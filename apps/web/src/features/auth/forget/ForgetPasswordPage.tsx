@@ -8,6 +8,7 @@ import { resetPassword, sendCode, type CaptchaPass } from '../api';
 import { CaptchaField, useCaptchaProbe } from '../login/CaptchaField';
 import { readRemembered } from '../login/remember';
 import { RegisterCard } from '../register/RegisterCard';
+import { usePublicPasswordLength } from '../register/use-register';
 import { CodeRow, PasswordPair, TargetField } from '../login/code-fields';
 
 interface ForgetValues {
@@ -30,6 +31,7 @@ export function ForgetPasswordPage() {
   const channel = Form.useWatch('channel', form) ?? 'sms';
   const sms = channel === 'sms';
   const tenantId = readRemembered()?.tenantId ?? DEFAULT_TENANT_ID;
+  const passwordLength = usePublicPasswordLength(tenantId);
   const targetOf = (target: string) => (sms ? { phonenumber: target.trim() } : { email: target.trim() });
 
   const send = async () => {
@@ -107,6 +109,7 @@ export function ForgetPasswordPage() {
           names={['password', 'confirmPassword']}
           texts={[t('forget.newPassword'), t('forcePassword.confirmPassword')]}
           testIds={['forget-password-input', 'forget-confirm']}
+          length={passwordLength}
           placeholders
           large
         />

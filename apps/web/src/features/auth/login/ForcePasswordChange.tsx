@@ -23,6 +23,7 @@ export function ForcePasswordChange() {
   const navigate = useNavigate();
   const required = useUserStore((s) => s.passwordChangeRequired);
   const changed = useUserStore((s) => s.passwordChanged);
+  const passwordLength = useUserStore((s) => s.passwordLength);
   const logout = useUserStore((s) => s.logout);
   const [form] = Form.useForm<ChangeValues>();
   const [error, setError] = useState<string | null>(null);
@@ -66,6 +67,7 @@ export function ForcePasswordChange() {
           names={['newPassword', 'confirmPassword']}
           texts={[t('forcePassword.newPassword'), t('forcePassword.confirmPassword')]}
           testIds={['force-new', 'force-confirm']}
+          length={passwordLength}
         />
         <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
           <Button

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_POLICY_MAX, PASSWORD_POLICY_MIN } from '@zcps/contracts';
+import type { PasswordLength } from '@zcps/contracts';
 import { SendCodeButton } from './SendCodeButton';
 
 export const MOBILE = /^1[3-9]\d{9}$/;
@@ -73,12 +73,14 @@ interface PasswordPairProps {
   /** Label (or, with `placeholders`, placeholder) texts. */
   texts: [string, string];
   testIds: [string, string];
+  /** The tenant's configured lengths, as the server will check them. */
+  length: PasswordLength;
   placeholders?: boolean;
   large?: boolean;
 }
 
-/** A new password (6–20 characters) and the same again. */
-export function PasswordPair({ names, texts, testIds, placeholders, large }: PasswordPairProps) {
+/** A new password and the same again. */
+export function PasswordPair({ names, texts, testIds, length, placeholders, large }: PasswordPairProps) {
   const { t } = useTranslation();
   const required = { required: true, message: t('validation.required') };
   const field = (i: 0 | 1) => ({
@@ -92,7 +94,7 @@ export function PasswordPair({ names, texts, testIds, placeholders, large }: Pas
       placeholder={placeholders ? texts[i] : undefined}
       aria-label={texts[i]}
       autoComplete="new-password"
-      maxLength={PASSWORD_POLICY_MAX}
+      maxLength={length.max}
       data-testid={testIds[i]}
     />
   );
@@ -100,10 +102,7 @@ export function PasswordPair({ names, texts, testIds, placeholders, large }: Pas
     <>
       <Form.Item
         {...field(0)}
-        rules={[
-          required,
-          { min: PASSWORD_POLICY_MIN, max: PASSWORD_POLICY_MAX, message: t('forcePassword.length') },
-        ]}
+        rules={[required, { min: length.min, max: length.max, message: t('forcePassword.length', length) }]}
       >
         {input(0)}
       </Form.Item>

@@ -1,12 +1,13 @@
 import { Checkbox, Form, Input, Popover } from 'antd';
 import { MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { PasswordLength } from '@zcps/contracts';
 import { MOBILE, PasswordPair } from '../login/code-fields';
 
 const USER_NAME = /^[A-Za-z0-9_]{2,20}$/;
 
 /** User name, password twice, mobile and email: what every registration asks. */
-export function AccountFields() {
+export function AccountFields({ passwordLength }: { passwordLength: PasswordLength }) {
   const { t } = useTranslation();
   const required = { required: true, whitespace: true, message: t('validation.required') };
   return (
@@ -28,6 +29,7 @@ export function AccountFields() {
         names={['password', 'confirmPassword']}
         texts={[t('register.password'), t('register.confirmPassword')]}
         testIds={['reg-password', 'reg-confirm']}
+        length={passwordLength}
       />
       <Form.Item
         name="phonenumber"

@@ -16,7 +16,9 @@ const spki = generateKeyPairSync('rsa', { modulusLength: 1024 })
 const originalAdapter = service.defaults.adapter;
 const ok = (data: unknown): Reply => ({ data: { code: 200, msg: 'ok', data } });
 
-function serve(options: { staffEnabled?: boolean; reset?: Reply } = {}) {
+function serve(
+  options: { staffEnabled?: boolean; reset?: Reply; passwordLength?: { min: number; max: number } } = {},
+) {
   const fake = fakeAdapter((config) => {
     switch (config.url) {
       case '/auth/register/options':
@@ -24,6 +26,7 @@ function serve(options: { staffEnabled?: boolean; reset?: Reply } = {}) {
           staffEnabled: options.staffEnabled ?? true,
           companyEnabled: true,
           units: [{ clientId: 7, clientName: '华信建设集团有限公司' }],
+          passwordLength: options.passwordLength ?? { min: 6, max: 20 },
         });
       case '/auth/code':
         return ok({ captchaEnabled: false });
@@ -45,7 +48,7 @@ function serve(options: { staffEnabled?: boolean; reset?: Reply } = {}) {
 
 function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -56,6 +59,7 @@ function renderAt(path: string) {
       </MemoryRouter>
     </AppProviders>,
   );
+  return queryClient;
 }
 
 const fill = (testId: string, value: string) =>
@@ -106,6 +110,30 @@ describe('registration and password reset pages', () => {
     const sent = calls.find((c) => c.url === '/auth/register')!;
     expect(sent.headers['encrypt-key']).toBeTruthy();
     expect(String(sent.data)).not.toContain('lisi_01');
+  });
+
+  it('checks the new password with the lengths the server configured', async () => {
+    serve({ passwordLength: { min: 8, max: 12 } });
+    renderAt('/registerStaff');
+    await screen.findByTestId('register-staff-form');
+    // The units come with the lengths: once they show, the form checks with the server's numbers.
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    await screen.findByText('华信建设集团有限公司', { selector: '.ant-select-item-option-content' });
+    fill('reg-password', 'pass123');
+    expect(await screen.findByText('密码长度为8到12个字符')).toBeTruthy();
+    fill('reg-password', 'pass1234');
+    await waitFor(() => expect(screen.queryByText('密码长度为8到12个字符')).toBeNull());
+  });
+
+  it('asks the remembered tenant’s lengths on the reset page', async () => {
+    const { calls } = serve({ passwordLength: { min: 8, max: 12 } });
+    const queries = renderAt('/forgetPassword');
+    await waitFor(() => expect(calls.some((c) => c.url === '/auth/register/options')).toBe(true));
+    await waitFor(() => expect(queries.isFetching()).toBe(0));
+    const options = calls.find((c) => c.url === '/auth/register/options')!;
+    expect(options.params).toEqual({ tenantId: '000000' });
+    fill('forget-password-input', 'pass123');
+    expect(await screen.findByText('密码长度为8到12个字符')).toBeTruthy();
   });
 
   it('sends a reset code to the address and shows the server refusal of the reset', async () => {

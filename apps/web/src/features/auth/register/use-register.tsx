@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Result, type FormInstance } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_PASSWORD_LENGTH, type PasswordLength } from '@zcps/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../../lib/feedback';
@@ -9,12 +10,18 @@ import { CaptchaField, useCaptchaProbe } from '../login/CaptchaField';
 import { AccountFields, AgreementField } from './AccountFields';
 import { RegisterCard } from './RegisterCard';
 
-export function useRegisterOptions() {
+/** What the tenant allows to register, and its password lengths (the reset page asks for those too). */
+export function useRegisterOptions(tenantId?: string) {
   return useQuery({
-    queryKey: ['auth', 'register-options'],
-    queryFn: fetchRegisterOptions,
+    queryKey: ['auth', 'register-options', tenantId ?? ''],
+    queryFn: () => fetchRegisterOptions(tenantId),
     select: (r) => r.data,
   });
+}
+
+/** The tenant's password lengths, the defaults until the server has answered. */
+export function usePublicPasswordLength(tenantId?: string): PasswordLength {
+  return useRegisterOptions(tenantId).data?.passwordLength ?? DEFAULT_PASSWORD_LENGTH;
 }
 
 /** Sends a registration (encrypted), then back to sign in; a refusal is shown and the captcha drawn again. */
@@ -64,9 +71,10 @@ export function RegisterFormTail({ form, submitting }: { form: FormInstance; sub
   const { t } = useTranslation();
   const captcha = useCaptchaProbe();
   const agreed = Form.useWatch('agreement', form);
+  const passwordLength = usePublicPasswordLength();
   return (
     <>
-      <AccountFields />
+      <AccountFields passwordLength={passwordLength} />
       {captcha.enabled && <CaptchaField first={captcha.first} />}
       <AgreementField />
       <Button

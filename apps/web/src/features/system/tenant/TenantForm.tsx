@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   UNLIMITED_ACCOUNTS,
   type TenantCreateBody,
   type TenantPackageVo,
   type TenantVo,
 } from '@zcps/contracts';
+import { useUserStore } from '../../../app/stores/user-store';
 import { hintOf } from '../../../components/crud';
 import { feedback } from '../../../lib/feedback';
 import { packageApi } from '../tenantPackage/api';
@@ -39,6 +38,8 @@ export function TenantForm({ target, onClose, onSaved }: TenantFormProps) {
   const [form] = Form.useForm<Values>();
   const [packages, setPackages] = useState<TenantPackageVo[]>([]);
   const [saving, setSaving] = useState(false);
+  // The server checks a new tenant's admin password by the platform tenant's policy, where the super admin is.
+  const passwordLength = useUserStore((s) => s.passwordLength);
   const editing = target && target !== 'new' ? target : null;
 
   useEffect(() => {
@@ -144,9 +145,10 @@ export function TenantForm({ target, onClose, onSaved }: TenantFormProps) {
             <Form.Item
               label={t('tenantAdmin.password')}
               name="password"
-              rules={[{ required: true, min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }]}
+              rules={[{ required: true, ...passwordLength }]}
             >
               <Input.Password
+                maxLength={passwordLength.max}
                 placeholder={hintOf('input', t('tenantAdmin.password'))}
                 autoComplete="new-password"
               />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserListVo } from '@zcps/contracts';
+import { useUserStore } from '../../../app/stores/user-store';
 import { feedback } from '../../../lib/feedback';
 import { userApi } from './api';
 
@@ -10,6 +11,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserListVo | null
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string }>();
   const [saving, setSaving] = useState(false);
+  const passwordLength = useUserStore((s) => s.passwordLength);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -39,10 +41,10 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserListVo | null
           name="password"
           rules={[
             { required: true, message: t('userAdmin.required', { field: t('userAdmin.password') }) },
-            { min: 6, max: 20, message: t('userAdmin.passwordLength') },
+            { ...passwordLength, message: t('userAdmin.passwordLength', passwordLength) },
           ]}
         >
-          <Input.Password maxLength={20} autoComplete="new-password" />
+          <Input.Password maxLength={passwordLength.max} autoComplete="new-password" />
         </Form.Item>
       </Form>
     </Modal>

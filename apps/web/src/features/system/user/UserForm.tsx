@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Col, Form, Input, Modal, Radio, Row, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PostOption, RoleOption, UserCreateBody } from '@zcps/contracts';
+import { useUserStore } from '../../../app/stores/user-store';
 import { hintOf } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { feedback } from '../../../lib/feedback';
@@ -29,6 +30,7 @@ export function UserForm({ target, depts, onClose, onSaved }: UserFormProps) {
   const [posts, setPosts] = useState<PostOption[]>([]);
   const sexDict = useDict('sys_user_sex');
   const statusDict = useDict('sys_normal_disable');
+  const passwordLength = useUserStore((s) => s.passwordLength);
   const editing = target !== null && target !== 0;
   const required = (field: string) => ({ required: true, message: t('userAdmin.required', { field }) });
 
@@ -145,10 +147,13 @@ export function UserForm({ target, depts, onClose, onSaved }: UserFormProps) {
                 name="password"
                 rules={[
                   required(t('userAdmin.password')),
-                  { min: 6, max: 20, message: t('userAdmin.passwordLength') },
+                  { ...passwordLength, message: t('userAdmin.passwordLength', passwordLength) },
                 ]}
               >
-                <Input.Password maxLength={20} placeholder={hintOf('input', t('userAdmin.password'))} />
+                <Input.Password
+                  maxLength={passwordLength.max}
+                  placeholder={hintOf('input', t('userAdmin.password'))}
+                />
               </Form.Item>
             </Col>
           )}

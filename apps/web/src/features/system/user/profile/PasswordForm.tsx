@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@zcps/contracts';
+import { useUserStore } from '../../../../app/stores/user-store';
 
 interface PasswordValues {
   oldPassword: string;
@@ -15,11 +15,8 @@ export function PasswordForm({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordValues>();
-  const lengthRule = {
-    min: PASSWORD_MIN_LENGTH,
-    max: PASSWORD_MAX_LENGTH,
-    message: t('profile.passwordLength'),
-  };
+  const passwordLength = useUserStore((s) => s.passwordLength);
+  const lengthRule = { ...passwordLength, message: t('profile.passwordLength', passwordLength) };
   const submit = async ({ oldPassword, newPassword }: PasswordValues) => {
     if (await onSave({ oldPassword, newPassword })) form.resetFields();
   };
