@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID, dossierVoSchema, RECORD_KINDS, RECORD_SPECS } from '@zcps/contracts';
 import { zcAttachmentType, zcEmpAttachment, zcEmpTraining } from '../../../db/schema/index.js';
@@ -82,6 +83,23 @@ describe.each(engines)('/employee/info/{id}/dossier on %s', (engine) => {
         previewable: true,
       }),
     ]);
+  });
+
+  it("holds, field for field, what each kind's own list answers for the employee (times, numbers, flags)", async () => {
+    // A checked record has a check time: the dossier reads all kinds in one statement, the lists through drizzle.
+    await t.database.db
+      .update(zcEmpTraining)
+      .set({ checkStatus: '1', checkTime: new Date('2026-01-02T03:04:05.678Z') })
+      .where(eq(zcEmpTraining.employeeId, worker));
+    const dossier = (await dossierOf(admin, worker)).data;
+    for (const kind of RECORD_KINDS) {
+      const list = await admin.get(`/zcps${RECORD_SPECS[kind].base}/list?employeeId=${worker}&pageSize=100`);
+      expect(list.code).toBe(200);
+      expect(dossier.records[kind]).toEqual(list.rows);
+      for (const row of dossier.records[kind] as { createTime: string }[])
+        expect(row.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    }
+    expect(dossier.records.training[0].checkTime).toMatch(/^2026-01-0[12] \d{2}:04:05$/);
   });
 
   it('lists each kind newest first and shows the office masked identity numbers', async () => {

@@ -20,14 +20,14 @@ const A = zcEmpAttachment;
 const T = zcAttachmentType;
 
 /**
- * The dossier page's data in one answer: the employee (scope checked once), then one query per sub-record
- * table and one for the attachments, all at once.
+ * The dossier page's data in one answer: the employee (scope checked once), one statement for the records of
+ * every kind and one for the attachments, all at once.
  */
 export class DossierService {
   private readonly attachmentsOf;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly employees: EmployeeService,
     private readonly kinds: readonly { def: RecordDef; repo: RecordRepo }[],
   ) {
@@ -45,14 +45,23 @@ export class DossierService {
   async dossier(caller: LoginUser, employeeId: number): Promise<DossierVo> {
     const { tenantId } = caller;
     // The records are read alongside the scope check and thrown away when the employee is not the caller's.
+    const columns = this.kinds.map(
+      ({ def, repo }) => sql`${repo.dossierColumn(tenantId, employeeId)} AS ${sql.identifier(def.spec.kind)}`,
+    );
     const [row, lists, attachments] = await Promise.all([
       this.employees.visible(caller, employeeId),
-      Promise.all(this.kinds.map(({ repo }) => repo.ofEmployee(tenantId, employeeId))),
+      this.db.execute(sql`SELECT ${sql.join(columns, sql`, `)}`) as unknown as Promise<{
+        rows: Record<string, string | null>[];
+      }>,
       this.attachmentsOf.execute({ tenantId, employeeId }),
     ]);
     const name = row.employeeName;
+    const texts = lists.rows[0] ?? {};
     const records = Object.fromEntries(
-      this.kinds.map(({ def }, i) => [def.spec.kind, lists[i]!.map((r) => toRecordVo(def, r, name))]),
+      this.kinds.map(({ def, repo }) => [
+        def.spec.kind,
+        repo.dossierRows(texts[def.spec.kind] ?? null).map((r) => toRecordVo(def, r, name)),
+      ]),
     ) as Record<RecordKind, RecordVo[]>;
     return {
       employee: toEmployeeVo(row, masksIdentity(caller)),

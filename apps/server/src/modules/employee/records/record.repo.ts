@@ -24,6 +24,8 @@ export type RecordRow = {
 export type RecordQuery = ListQuery & RecordFilter;
 type Values = Record<string, unknown>;
 
+const utcDate = (value: unknown) => (typeof value === 'string' ? new Date(`${value}Z`) : null);
+
 /**
  * SQL of one sub-record kind, driven by its definition. Every read through the list joins the record's employee
  * and applies the caller's employee scope, so a record is reachable exactly when its employee is.
@@ -33,7 +35,6 @@ export class RecordRepo {
   private readonly base: Record<string, PgColumn>;
   private readonly sortable: Record<string, PgColumn>;
   private readonly defaultOrder: SQL[];
-  private readonly byEmployee;
 
   constructor(
     private readonly db: Db,
@@ -63,15 +64,6 @@ export class RecordRepo {
       ),
     };
     this.defaultOrder = [desc(columnOf(def, def.spec.orderBy)), desc(t.recordId)];
-    // The dossier reads every kind on every open: built once, parsed once per connection.
-    this.byEmployee = db
-      .select(this.base)
-      .from(this.t)
-      .where(
-        and(eq(t.tenantId, sql.placeholder('tenantId')), eq(t.employeeId, sql.placeholder('employeeId'))),
-      )
-      .orderBy(...this.defaultOrder)
-      .prepare(`zcps_dossier_${def.spec.kind}`);
   }
 
   private where(tenantId: string, scope: SQL, q: Partial<RecordFilter>): SQL {
@@ -143,9 +135,29 @@ export class RecordRepo {
     return rows as RecordRow[];
   }
 
-  /** Every record of one employee, newest first (the dossier; the employee's scope is checked by the caller). */
-  async ofEmployee(tenantId: string, employeeId: number): Promise<RecordRow[]> {
-    return (await this.byEmployee.execute({ tenantId, employeeId })) as RecordRow[];
+  /**
+   * Every record of one employee, newest first, as a JSON text expression (the dossier reads all kinds in one
+   * statement: one round trip and one plan instead of one per kind); `dossierRows` reads it back. The
+   * employee's scope is checked by the caller.
+   */
+  dossierColumn(tenantId: string, employeeId: number): SQL {
+    const tuple = sql.join(Object.values(this.base), sql`, `);
+    return sql`(SELECT json_agg(json_build_array(${tuple}) ORDER BY ${sql.join(this.defaultOrder, sql`, `)})::text
+      FROM ${this.t} WHERE ${this.def.table.tenantId} = ${tenantId} AND ${this.def.table.employeeId} = ${employeeId})`;
+  }
+
+  /** The rows of a `dossierColumn` value, shaped as every other read of this kind shapes them. */
+  dossierRows(text: string | null): RecordRow[] {
+    if (!text) return [];
+    const keys = Object.keys(this.base);
+    return (JSON.parse(text) as unknown[][]).map((tuple) => {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) row[keys[i]!] = tuple[i];
+      // JSON carries a timestamp without time zone as ISO text; stored values are UTC, as drizzle reads them.
+      row.checkTime = utcDate(row.checkTime);
+      row.createTime = utcDate(row.createTime);
+      return row as RecordRow;
+    });
   }
 
   /** Whether the employee already has a record with `value` in the unique field. */
