@@ -24,7 +24,7 @@ export type RecordRow = {
 export type RecordQuery = ListQuery & RecordFilter;
 type Values = Record<string, unknown>;
 
-const utcDate = (value: unknown) => (typeof value === 'string' ? new Date(`${value}Z`) : null);
+export const utcDate = (value: unknown) => (typeof value === 'string' ? new Date(`${value}Z`) : null);
 
 /**
  * SQL of one sub-record kind, driven by its definition. Every read through the list joins the record's employee
@@ -140,10 +140,12 @@ export class RecordRepo {
    * statement: one round trip and one plan instead of one per kind); `dossierRows` reads it back. The
    * employee's scope is checked by the caller.
    */
-  dossierColumn(tenantId: string, employeeId: number): SQL {
+  dossierColumn(): SQL {
+    const { table } = this.def;
     const tuple = sql.join(Object.values(this.base), sql`, `);
     return sql`(SELECT json_agg(json_build_array(${tuple}) ORDER BY ${sql.join(this.defaultOrder, sql`, `)})::text
-      FROM ${this.t} WHERE ${this.def.table.tenantId} = ${tenantId} AND ${this.def.table.employeeId} = ${employeeId})`;
+      FROM ${this.t} WHERE ${table.tenantId} = ${sql.placeholder('tenantId')}
+        AND ${table.employeeId} = ${sql.placeholder('employeeId')})`;
   }
 
   /** The rows of a `dossierColumn` value, shaped as every other read of this kind shapes them. */
