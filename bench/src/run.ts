@@ -82,7 +82,15 @@ async function main() {
     for (const engine of options.engines) engines.push(await benchEngine(engine, options, log));
   const domain = options.engines.includes('postgres') ? await runDomain(options, log) : undefined;
   if (options.only) {
-    log(`[bench] --only ${options.only.join(',')}: a partial run, no results written`);
+    const file = path.join(benchDir, 'results', `only-${options.only.join('-')}.json`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ machine, options: options.only, engines, domain }, null, 2) + '\n',
+    );
+    log(
+      `[bench] --only ${options.only.join(',')}: a partial run, figures in ${path.relative(rootDir, file)}`,
+    );
     return;
   }
   const consoleResult = options.console ? await consolePart(options, engines, dist) : undefined;

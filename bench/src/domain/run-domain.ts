@@ -11,18 +11,25 @@ export interface DomainResult {
   figures?: Record<string, unknown>;
 }
 
-const SCRIPTS: { id: DomainResult['id']; title: string; args: (o: Options) => string[] }[] = [
-  {
-    id: 'dossier',
-    title: 'dossier page data, one employee with 200 sub-records (GET employee/info/{id}/dossier)',
-    args: (o) => [
+/** The dossier at one connection (a page opened on a quiet server: the budget) and at 16 (the server busy). */
+const DOSSIER_CONNECTIONS = [1, 16];
+
+const SCRIPTS: {
+  id: DomainResult['id'];
+  title: string;
+  args: (o: Options, connections: number) => string[];
+}[] = [
+  ...DOSSIER_CONNECTIONS.map((connections) => ({
+    id: 'dossier' as const,
+    title: `dossier page data, one employee with 200 sub-records, ${connections} connection${connections > 1 ? 's' : ''} (GET employee/info/{id}/dossier)`,
+    args: (o: Options) => [
       'bench/src/employee/dossier.bench.ts',
       '--seconds',
       String(o.durationSeconds),
       '--connections',
-      '16',
+      String(connections),
     ],
-  },
+  })),
   {
     id: 'eligibility',
     title: 'eligibility of 10,000 employees against one title (EligibilityService.evaluateMany)',
@@ -40,7 +47,7 @@ export async function runDomain(options: Options, log: (m: string) => void): Pro
   for (const s of wanted) {
     log(`[domain] ${s.id}: ${s.title}`);
     try {
-      const stdout = await runNode(['--import', 'tsx', ...s.args(options)], '', 600_000);
+      const stdout = await runNode(['--import', 'tsx', ...s.args(options, 1)], '', 600_000);
       const figures = JSON.parse(stdout.trim().split('\n').pop() ?? '') as Record<string, unknown>;
       log(`  ${JSON.stringify(figures)}`);
       out.push({ id: s.id, title: s.title, status: 'ran', figures });
@@ -52,4 +59,4 @@ export async function runDomain(options: Options, log: (m: string) => void): Pro
   return out;
 }
 
-export const DOMAIN_IDS = SCRIPTS.map((s) => s.id) as string[];
+export const DOMAIN_IDS = [...new Set(SCRIPTS.map((s) => s.id))] as string[];
