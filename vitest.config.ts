@@ -6,6 +6,9 @@ const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', imp
 export default defineConfig({
   resolve: { alias: { '@zcps/contracts': contracts } },
   test: {
+    // Vitest's default is CPUs − 1: one worker on a 2-core machine, where the API tests spend much of their
+    // time waiting on PostgreSQL and Redis. Each test app has its own database and Redis key prefix.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
