@@ -34,10 +34,17 @@ async function openWith(trigger: Locator, shown: Locator) {
 }
 
 async function signOut(page: Page) {
-  await openWith(page.getByTestId('user-dropdown'), page.getByRole('menuitem', { name: '退出登录' }));
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-  await expect(page).toHaveURL(/\/login/);
+  const menuItem = page.getByRole('menuitem', { name: '退出登录' });
+  const ok = page.locator('.ant-modal-confirm .ant-btn-primary');
+  // A click during the dropdown's or the dialog's opening motion can be lost under load: retry until signed out.
+  await expect(async () => {
+    if (!(await ok.isVisible())) {
+      if (!(await menuItem.isVisible())) await page.getByTestId('user-dropdown').click({ timeout: 2000 });
+      await menuItem.click({ timeout: 2000 });
+    }
+    await ok.click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/login/, { timeout: 5000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 async function openTab(page: Page, name: RegExp) {
