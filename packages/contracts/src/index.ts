@@ -38,3 +38,6 @@ export * from './employee-records.js';
 export * from './employee.js';
 export * from './social.js';
 export * from './qrcode.js';
+export * from './review.js';
+export * from './messages-review.js';
+export * from './dashboard.js';

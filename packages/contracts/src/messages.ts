@@ -14,6 +14,10 @@ import { titleOrgMessages } from './messages-title-org.js';
 import { authAccountMessages } from './messages-auth-account.js';
 import { employeeMessages } from './messages-employee.js';
 import { authSocialMessages } from './messages-auth-social.js';
+import { reviewMessages } from './messages-review.js';
+import { reviewActivityMessages } from './messages-review-activity.js';
+import { reviewTeamMessages } from './messages-review-team.js';
+import { reviewVoteMessages } from './messages-review-vote.js';
 
 /**
  * Server messages in both languages; `{0}`, `{1}` are positional arguments.
@@ -202,14 +206,22 @@ export const messages = {
   ...employeeMessages,
   ...authSocialMessages,
   ...authAccountMessages,
+  ...reviewMessages,
+  ...reviewActivityMessages,
+  ...reviewTeamMessages,
+  ...reviewVoteMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;
 
-export function formatMessage(lang: Language, key: MessageKey, ...args: (string | number)[]): string {
+/** A message argument: plain, or worded in each language (a stage's or an action's name). */
+export type MessageArg = string | number | Readonly<Record<Language, string>>;
+
+export function formatMessage(lang: Language, key: MessageKey, ...args: MessageArg[]): string {
   const template: string = messages[key][lang];
   return template.replace(/\{(\d+)\}/g, (whole, index: string) => {
     const value = args[Number(index)];
-    return value === undefined ? whole : String(value);
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? value[lang] : String(value);
   });
 }

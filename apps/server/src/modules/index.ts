@@ -55,6 +55,8 @@ import { exceptionRoutes } from './title/exception/exception.routes.js';
 import { eligibilityRoutes } from './title/eligibility/eligibility.routes.js';
 import { employeeRoutes } from './employee/info/employee.routes.js';
 import { recordRoutes } from './employee/records/record.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { reviewRoutes } from './review/index.js';
 
 /** Every API module, registered under /zcps. */
 export async function registerModules(api: FastifyInstance, c: Container, jobs: Jobs): Promise<void> {
@@ -112,4 +114,6 @@ export async function registerModules(api: FastifyInstance, c: Container, jobs: 
   await api.register(eligibilityRoutes, { container: c });
   await api.register(employeeRoutes, { container: c });
   await api.register(recordRoutes, { container: c });
+  await api.register(dashboardRoutes, { container: c });
+  await api.register(reviewRoutes, { container: c });
 }

@@ -10,3 +10,4 @@ export * from './title.js';
 export * from './employee.js';
 export * from './auth-social.js';
 export * from './auth-password.js';
+export * from './review.js';

@@ -7,7 +7,7 @@ import {
   type LoginVo,
   type MessageKey,
 } from '@zcps/contracts';
-import { formatMessage } from '@zcps/contracts';
+import { formatMessage, type MessageArg } from '@zcps/contracts';
 import type { LoginUser } from '../../platform/auth/login-user.js';
 import type { SessionService } from '../../platform/auth/session.service.js';
 import { ServiceError } from '../../platform/http/errors.js';
@@ -211,7 +211,7 @@ export class AuthService {
     ctx: LoginContext,
     status: '0' | '1',
     key: MessageKey,
-    args: (string | number)[] = [],
+    args: MessageArg[] = [],
   ): Promise<void> {
     await this.loginLog.insert({
       tenantId: tenantId || DEFAULT_TENANT_ID,

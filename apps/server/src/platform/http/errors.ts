@@ -1,11 +1,11 @@
-import { ResponseCode, type MessageKey } from '@zcps/contracts';
+import { ResponseCode, type MessageArg, type MessageKey } from '@zcps/contracts';
 import type { core } from 'zod';
 
 /** A handled outcome: answers HTTP 200 with this business code and the localized message. */
 export class ServiceError extends Error {
   constructor(
     readonly key: MessageKey,
-    readonly args: (string | number)[] = [],
+    readonly args: MessageArg[] = [],
     readonly code: number = ResponseCode.ERROR,
   ) {
     super(key);
@@ -17,7 +17,7 @@ export const unauthorized = (key: MessageKey = 'auth.unauthorized') =>
   new ServiceError(key, [], ResponseCode.UNAUTHORIZED);
 export const forbidden = (key: MessageKey = 'auth.forbidden') =>
   new ServiceError(key, [], ResponseCode.FORBIDDEN);
-export const warn = (key: MessageKey, ...args: (string | number)[]) =>
+export const warn = (key: MessageKey, ...args: MessageArg[]) =>
   new ServiceError(key, args, ResponseCode.WARN);
 
 /** Invalid input, kept as zod issues so the message can name the field in the caller's language. */

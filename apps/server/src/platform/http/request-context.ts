@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Headers, parseLanguage, type Language } from '@zcps/contracts';
-import type { MessageKey } from '@zcps/contracts';
+import type { MessageArg, MessageKey } from '@zcps/contracts';
 import { formatMessage } from '@zcps/contracts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     lang: Language;
-    t(key: MessageKey, ...args: (string | number)[]): string;
+    t(key: MessageKey, ...args: MessageArg[]): string;
   }
 }
 
@@ -17,7 +17,7 @@ export const requestContext = fp(
     app.decorateRequest('lang', 'zh_CN');
     app.decorateRequest(
       't',
-      function (this: { lang: Language }, key: MessageKey, ...args: (string | number)[]) {
+      function (this: { lang: Language }, key: MessageKey, ...args: MessageArg[]) {
         return formatMessage(this.lang, key, ...args);
       },
     );

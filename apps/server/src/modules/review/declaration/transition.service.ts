@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  approvalStatusLabels,
+  reviewActionLabels,
+  reviewStageLabels,
+  type ApprovalStatusValue,
+  type ReviewAction,
+  type ReviewStageValue,
+} from '@zcps/contracts';
+import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { Db } from '../../../platform/db/database.js';
+import { ServiceError } from '../../../platform/http/errors.js';
+import type { SseHub } from '../../resource/sse/sse.hub.js';
+import { canLead, canStart, type ReviewState } from './transition-rules.js';
+
+/** Who moves a declaration: a signed-in user, or the system (a scheduled close). */
+export type Actor = Pick<LoginUser, 'tenantId' | 'userId' | 'nickName'>;
+
+export interface TransitionRequest {
+  action: ReviewAction;
+  declarationIds: readonly number[];
+  /** Versions the caller saw, in the order of `declarationIds`: a concurrent change then fails this one. */
+  versions?: readonly number[];
+  to: { stage?: ReviewStageValue; status: ApprovalStatusValue };
+  opinion?: string | null;
+  /** Return reasons per item. */
+  items?: { item: string; reason: string }[] | null;
+  /** Columns set on every moved row besides stage, status and version (SQL fragments allowed). */
+  set?: Record<string, unknown>;
+  /** Adds one to `return_count` (a return). */
+  countReturn?: boolean;
+}
+
+export interface MovedDeclaration extends ReviewState {
+  action: ReviewAction;
+  declarationId: number;
+  userId: number | null;
+  applicantName: string;
+  version: number;
+}
+
+interface LockedRow {
+  declaration_id: number;
+  stage: ReviewStageValue;
+  approval_status: ApprovalStatusValue;
+  version: number;
+  user_id: number | null;
+  applicant_name: string;
+}
+
+const ids = (values: readonly number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+const words = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replace(/[^a-z0-9_]/g, '')}"`).join(',')}}`;
+const SNAKE = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * The one way a declaration changes stage or status (domain.md, issue 8 "every transition is a service method
+ * with guards"). In one transaction it locks the rows, checks each against TRANSITIONS and the caller's
+ * versions, moves them, writes one review-detail row and one applicant message per declaration; after commit
+ * it pushes the message to the applicant's open consoles. Any refused row refuses the whole request, so an
+ * illegal or stale action changes nothing. Sized for batches (a tally moves thousands): four statements.
+ */
+export class ReviewTransitions {
+  constructor(
+    private readonly db: Db,
+    private readonly sse?: SseHub,
+  ) {}
+
+  async apply(actor: Actor, req: TransitionRequest, tx?: Db): Promise<MovedDeclaration[]> {
+    if (!req.declarationIds.length) return [];
+    const moved = tx
+      ? await this.move(tx, actor, req)
+      : await this.db.transaction((t) => this.move(t as unknown as Db, actor, req));
+    if (!tx) await this.notify(actor.tenantId, moved);
+    return moved;
+  }
+
+  /** Pushes "your declaration moved" to each applicant online (call after the caller's transaction commits). */
+  async notify(tenantId: string, moved: readonly MovedDeclaration[]): Promise<void> {
+    if (!this.sse) return;
+    const byAction = new Map<ReviewAction, Set<number>>();
+    for (const m of moved)
+      if (m.userId !== null) byAction.set(m.action, (byAction.get(m.action) ?? new Set()).add(m.userId));
+    for (const [action, users] of byAction) {
+      const label = reviewActionLabels[action];
+      const text = `[职称评审 / Title review] ${label.zh_CN} / ${label.en_US}`;
+      await this.sse.publish({ tenantId, userIds: [...users], text });
+    }
+  }
+
+  private async move(tx: Db, actor: Actor, req: TransitionRequest): Promise<MovedDeclaration[]> {
+    const locked = await this.lock(tx, actor.tenantId, req.declarationIds);
+    this.guard(req, locked);
+    const setParts = [sql`stage = coalesce(${req.to.stage ?? null}, d.stage)`];
+    setParts.push(sql`approval_status = ${req.to.status}`, sql`version = d.version + 1`);
+    setParts.push(sql`update_by = ${actor.userId}`, sql`update_time = now()`);
+    if (req.countReturn) setParts.push(sql`return_count = d.return_count + 1`);
+    for (const [key, value] of Object.entries(req.set ?? {}))
+      setParts.push(sql`${sql.identifier(SNAKE(key))} = ${value}`);
+    const list = locked.map((r) => r.declaration_id);
+    await tx.execute(sql`UPDATE zc_review_declaration d SET ${sql.join(setParts, sql`, `)}
+      WHERE d.tenant_id = ${actor.tenantId} AND d.declaration_id = ANY(${ids(list)}::bigint[])`);
+    await tx.execute(sql`INSERT INTO zc_review_detail
+        (tenant_id, declaration_id, action, from_stage, to_stage, from_status, to_status, opinion, items,
+         operator_id, operator_name)
+      SELECT ${actor.tenantId}, v.id, ${req.action}, v.stage, coalesce(${req.to.stage ?? null}, v.stage),
+        v.status, ${req.to.status}, ${req.opinion ?? null}, ${req.items ? JSON.stringify(req.items) : null}::jsonb,
+        ${actor.userId}, ${actor.nickName}
+      FROM unnest(${ids(list)}::bigint[], ${words(locked.map((r) => r.stage))}::varchar[],
+        ${words(locked.map((r) => r.approval_status))}::varchar[]) AS v(id, stage, status)`);
+    const notified = locked.filter((r) => r.user_id !== null);
+    if (notified.length)
+      await tx.execute(sql`INSERT INTO zc_review_message (tenant_id, user_id, declaration_id, title, content)
+        SELECT ${actor.tenantId}, v.uid, v.id, ${req.action}, ${req.opinion ?? null}
+        FROM unnest(${ids(notified.map((r) => r.user_id!))}::bigint[],
+          ${ids(notified.map((r) => r.declaration_id))}::bigint[]) AS v(uid, id)`);
+    return locked.map((r) => ({
+      action: req.action,
+      declarationId: r.declaration_id,
+      userId: r.user_id,
+      applicantName: r.applicant_name,
+      stage: req.to.stage ?? r.stage,
+      status: req.to.status,
+      version: r.version + 1,
+    }));
+  }
+
+  private async lock(tx: Db, tenantId: string, declarationIds: readonly number[]): Promise<LockedRow[]> {
+    const result = await tx.execute(sql`SELECT declaration_id::int AS declaration_id, stage, approval_status,
+        version, user_id::int AS user_id, applicant_name
+      FROM zc_review_declaration
+      WHERE tenant_id = ${tenantId} AND del_flag = '0' AND declaration_id = ANY(${ids(declarationIds)}::bigint[])
+      ORDER BY declaration_id FOR UPDATE`);
+    return (result as unknown as { rows: LockedRow[] }).rows;
+  }
+
+  private guard(req: TransitionRequest, locked: LockedRow[]): void {
+    if (locked.length !== new Set(req.declarationIds).size)
+      throw new ServiceError('review.declarationNotFound');
+    const byId = new Map(locked.map((r) => [r.declaration_id, r]));
+    req.declarationIds.forEach((id, i) => {
+      const row = byId.get(id)!;
+      const expected = req.versions?.[i];
+      if (expected !== undefined && expected !== row.version)
+        throw new ServiceError('review.versionConflict');
+      const state = { stage: row.stage, status: row.approval_status };
+      if (!canStart(req.action, state) || !canLead(req.action, state, req.to))
+        throw new ServiceError('review.illegalTransition', [
+          reviewStageLabels[row.stage],
+          approvalStatusLabels[row.approval_status],
+          reviewActionLabels[req.action],
+        ]);
+    });
+  }
+}

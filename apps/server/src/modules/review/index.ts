@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Container } from '../../container.js';
+import { ReviewTransitions } from './declaration/transition.service.js';
+
+/** What every review-process route plugin receives: the container and the one transition service. */
+export interface ReviewPluginOptions {
+  container: Container;
+  transitions: ReviewTransitions;
+}
+
+/**
+ * The review process (issue 8): activities and declarations, teams and assignment, defense, group review, votes
+ * and final approval. Each area registers its plugin below with the shared transition service.
+ */
+export const reviewRoutes: FastifyPluginAsync<{ container: Container }> = async (app, { container }) => {
+  const transitions = new ReviewTransitions(container.database.db, container.sse);
+  const options: ReviewPluginOptions = { container, transitions };
+  void app;
+  void options;
+};
