@@ -18,6 +18,7 @@ import { reviewMessages } from './messages-review.js';
 import { reviewActivityMessages } from './messages-review-activity.js';
 import { reviewTeamMessages } from './messages-review-team.js';
 import { reviewVoteMessages } from './messages-review-vote.js';
+import { reviewDefenseMessages } from './messages-review-defense.js';
 
 /**
  * Server messages in both languages; `{0}`, `{1}` are positional arguments.
@@ -210,6 +211,7 @@ export const messages = {
   ...reviewActivityMessages,
   ...reviewTeamMessages,
   ...reviewVoteMessages,
+  ...reviewDefenseMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;
