@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  dashboardAnalysisSchema,
+  DashboardPermission as P,
+  dashboardWorkplaceSchema,
+  resultSchema,
+} from '@zcps/contracts';
+import type { Container } from '../../container.js';
+import { ok } from '../../platform/http/envelope.js';
+import { MyNoticeRepo } from '../system/notice/my-notice.repo.js';
+import { AnalysisRepo } from './analysis.repo.js';
+import { AnalysisService } from './analysis.service.js';
+import { WorkplaceRepo } from './workplace.repo.js';
+import { WorkplaceService } from './workplace.service.js';
+
+/** 首页相关: the analysis page (tenant figures for the office) and every user's workplace. */
+export const dashboardRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
+  const db = container.database.db;
+  const analysis = new AnalysisService(new AnalysisRepo(db));
+  const workplace = new WorkplaceService(new WorkplaceRepo(db), new MyNoticeRepo(db), container.menus);
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dashboard'];
+
+  app.get(
+    '/dashboard/analysis',
+    {
+      config: { access: { permission: P.ANALYSIS } },
+      schema: {
+        tags,
+        description:
+          'Declarations per month (12 months), sign-ins by client and device (30 days), weekly active users ' +
+          '(8 ISO weeks) and headline figures of the caller’s tenant.',
+        response: { 200: resultSchema(dashboardAnalysisSchema) },
+      },
+    },
+    async (request) => ok(request.lang, await analysis.analysis(request.user!.tenantId)),
+  );
+
+  app.get(
+    '/dashboard/workplace',
+    {
+      config: { access: { permission: P.WORKPLACE } },
+      schema: {
+        tags,
+        description: 'The caller’s to-dos with counts, shortcuts to their pages and the latest 5 notices.',
+        response: { 200: resultSchema(dashboardWorkplaceSchema) },
+      },
+    },
+    async (request) => ok(request.lang, await workplace.workplace(request.user!, request.lang)),
+  );
+};
