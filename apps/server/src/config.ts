@@ -17,6 +17,8 @@ export interface AppConfig {
   tenantEnabled?: boolean;
   /** Seeds the captcha images so a browser test can solve them; honoured only when NODE_ENV=test. */
   captchaSeed?: string;
+  /** A file holding milliseconds to add to the business clock (browser tests); honoured only when NODE_ENV=test. */
+  testClockFile?: string;
   /** SMTP for email codes, the log provider's file and in-memory outbox. */
   notify?: NotifyConfig;
   logLevel: string;
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     captchaEnabled: flag(env.ZCPS_CAPTCHA_ENABLED, true),
     tenantEnabled: flag(env.ZCPS_TENANT_ENABLED, true),
     captchaSeed: env.NODE_ENV === 'test' ? env.ZCPS_CAPTCHA_SEED || undefined : undefined,
+    testClockFile: env.NODE_ENV === 'test' ? env.ZCPS_TEST_CLOCK_FILE || undefined : undefined,
     notify: notifyConfig(env, cwd),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.ZCPS_TRUST_PROXY),

@@ -16,6 +16,7 @@ import { ConfigService } from './modules/system/config/config.service.js';
 import { MenuRepo } from './modules/system/menu/menu.repo.js';
 import { MenuService } from './modules/system/menu/menu.service.js';
 import { SseHub } from './modules/resource/sse/sse.hub.js';
+import { Clock } from './platform/clock.js';
 import { UserInfoService } from './modules/system/user/user-info.service.js';
 import { UserRepo } from './modules/system/user/user.repo.js';
 import { DictRepo } from './modules/system/dict/dict.repo.js';
@@ -44,7 +45,9 @@ export function createContainer(
   store: Store,
   keys: RsaKeyPair,
   options: Pick<AppConfig, 'dataDir' | 'ossDir' | 'ossMaxFileSize'> &
-    Partial<Pick<AppConfig, 'captchaEnabled' | 'captchaSeed' | 'notify' | 'tenantEnabled'>> & {
+    Partial<
+      Pick<AppConfig, 'captchaEnabled' | 'captchaSeed' | 'notify' | 'tenantEnabled' | 'testClockFile'>
+    > & {
       objectStore?: ObjectStore;
     } = {
     dataDir: '',
@@ -69,6 +72,7 @@ export function createContainer(
   const signIn = createSignIn({ db, store, config, dicts, sessions, auth, passwordLogin, loginLog, options });
   return {
     signIn,
+    clock: new Clock(options.testClockFile),
     database,
     store,
     keys,
