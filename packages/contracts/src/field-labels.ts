@@ -7,6 +7,7 @@ import { titleOrgFieldLabels } from './field-labels-title-org.js';
 import { authFieldLabels } from './field-labels-auth.js';
 import { employeeFieldLabels } from './field-labels-employee.js';
 import { authSocialFieldLabels } from './field-labels-auth-social.js';
+import { reviewVoteFieldLabels } from './field-labels-review-vote.js';
 
 /** Human names of request fields, so a validation message names the field the user sees. */
 export const fieldLabels: Record<string, Record<Language, string>> = {
@@ -148,6 +149,7 @@ export const fieldLabels: Record<string, Record<Language, string>> = {
   ...employeeFieldLabels,
   ...authSocialFieldLabels,
   ...authFieldLabels,
+  ...reviewVoteFieldLabels,
 };
 
 export function fieldLabel(path: readonly PropertyKey[], lang: Language): string {
