@@ -7,6 +7,7 @@ import { titleOrgFieldLabels } from './field-labels-title-org.js';
 import { authFieldLabels } from './field-labels-auth.js';
 import { employeeFieldLabels } from './field-labels-employee.js';
 import { authSocialFieldLabels } from './field-labels-auth-social.js';
+import { reviewDefenseFieldLabels } from './field-labels-review-defense.js';
 import { reviewVoteFieldLabels } from './field-labels-review-vote.js';
 
 /** Human names of request fields, so a validation message names the field the user sees. */
@@ -148,6 +149,7 @@ export const fieldLabels: Record<string, Record<Language, string>> = {
   ...titleOrgFieldLabels,
   ...employeeFieldLabels,
   ...authSocialFieldLabels,
+  ...reviewDefenseFieldLabels,
   ...authFieldLabels,
   ...reviewVoteFieldLabels,
 };

@@ -170,6 +170,12 @@ export const titleDicts: DictTypeSeed[] = [
     ['1', '答辩中', 'In defense', 'warning'],
     ['2', '答辩结束', 'Done', 'success'],
   ]),
+  dict('review_rating', '评议等级', 'Review rating', [
+    ['A', '优秀', 'Excellent', 'success'],
+    ['B', '良好', 'Good', 'primary'],
+    ['C', '合格', 'Pass', 'warning'],
+    ['D', '不合格', 'Fail', 'danger'],
+  ]),
   dict('checkin_status', '签到状态', 'Check-in status', [
     ['0', '未签到', 'Not checked in', 'info'],
     ['1', '已签到', 'Present', 'success'],
