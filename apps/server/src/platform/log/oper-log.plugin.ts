@@ -38,6 +38,8 @@ const SECRET_KEYS = new Set([
   'secretKey',
   // An OAuth consent answers the client's redirect with a fresh authorization code in it.
   'redirectUrl',
+  // A secret ballot's choice must never sit beside its voter (the log's operator).
+  'choice',
 ]);
 const MAX = 2000;
 
