@@ -17,6 +17,7 @@ import { employeeEnUS } from './employee';
 import { authAccountEnUS } from './auth-account';
 import { authPagesEnUS } from './auth-pages';
 import { titleCatalogEnUS } from './title-catalog';
+import { dashboardEnUS } from './dashboard';
 
 export const enUS: LocaleMessages = {
   common: {
@@ -330,4 +331,5 @@ export const enUS: LocaleMessages = {
   ...authAccountEnUS,
   ...authPagesEnUS,
   ...titleCatalogEnUS,
+  ...dashboardEnUS,
 };

@@ -13,6 +13,7 @@ import { titleOrgZhCN } from './title-org';
 import { employeeZhCN } from './employee';
 import { authPagesZhCN } from './auth-pages';
 import { titleCatalogZhCN } from './title-catalog';
+import { dashboardZhCN } from './dashboard';
 
 /**
  * The zh_CN messages of the administration screens. They are not needed to sign in, so they load with the
@@ -34,6 +35,7 @@ export const zhCNScreens = {
   ...employeeZhCN,
   ...authPagesZhCN,
   ...titleCatalogZhCN,
+  ...dashboardZhCN,
 };
 
 export type ZhCNScreens = typeof zhCNScreens;
