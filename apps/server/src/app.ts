@@ -9,6 +9,7 @@ import { createStore, type Store } from './platform/store/index.js';
 import { loadOrCreateRsaKeyPair, type RsaKeyPair } from './platform/crypto/rsa.js';
 import { requestContext } from './platform/http/request-context.js';
 import { errorHandler } from './platform/http/error-handler.js';
+import { securityHeaders } from './platform/http/security-headers.plugin.js';
 import { zodValidatorCompiler } from './platform/http/validation.js';
 import { responseSerializer } from './platform/http/serializer.js';
 import { accessGuard } from './platform/auth/guard.plugin.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(requestContext);
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(accessGuard, { sessions: container.sessions });
   await app.register(operLog, { db: database.db });

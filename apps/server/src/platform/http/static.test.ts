@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { CONSOLE_CSP } from './security-headers.plugin.js';
 
 describe('console static serving', () => {
   let t: TestApp;
@@ -45,6 +46,23 @@ describe('console static serving', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('职称评审管理系统');
     }
+  });
+
+  it('sends the console with its content security policy and every response with the hardening headers', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-security-policy']).toBe(CONSOLE_CSP);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    for (const url of ['/login', '/assets/index-abc123.js', '/zcps/missing', '/zcps/auth/code']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+      expect(res.headers.server, url).toBeUndefined();
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/zcps/auth/code' });
+    expect(api.headers['content-security-policy']).toBeUndefined();
+    expect(api.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('answers a missing asset with 404 instead of the console page', async () => {
