@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Container } from '../../container.js';
 import { ReviewTransitions } from './declaration/transition.service.js';
+import { voteRoutes } from './vote/vote.routes.js';
 
 /** What every review-process route plugin receives: the container and the one transition service. */
 export interface ReviewPluginOptions {
@@ -15,6 +16,7 @@ export interface ReviewPluginOptions {
 export const reviewRoutes: FastifyPluginAsync<{ container: Container }> = async (app, { container }) => {
   const transitions = new ReviewTransitions(container.database.db, container.sse);
   const options: ReviewPluginOptions = { container, transitions };
+  await app.register(voteRoutes, options);
   void app;
   void options;
 };

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { MeetingKind, MeetingStatus, type Language, type TallyRow, type TallySheet } from '@zcps/contracts';
+import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { Db } from '../../../platform/db/database.js';
+import { ServiceError } from '../../../platform/http/errors.js';
+import ExcelJS from 'exceljs';
+import { buildXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
+import type { MeetingService } from './meeting.service.js';
+import { toMeetingVo } from './meeting.service.js';
+import { rowsOf } from './vote-sql.js';
+
+const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
+const yesNo = (lang: Language, v: boolean) => (v ? h('是', 'yes') : h('否', 'no'))[lang];
+
+/**
+ * 计票单: the counts per declaration of a tallied meeting, the rules applied and the outcome. It is built from
+ * the tally rows and the declarations only; voters are never read.
+ */
+export class TallySheetService {
+  constructor(
+    private readonly db: Db,
+    private readonly meetings: MeetingService,
+  ) {}
+
+  async sheet(caller: LoginUser, meetingId: number): Promise<TallySheet> {
+    const meeting = await this.meetings.visible(caller, meetingId);
+    if (meeting.status === MeetingStatus.OPEN) throw new ServiceError('review.vote.notTallied');
+    const [rules] = await rowsOf<Record<string, number>>(
+      this.db,
+      sql`SELECT team_pass_num, team_pass_den, quorum_num, quorum_den, committee_pass_num, committee_pass_den
+        FROM zc_review_activity WHERE activity_id = ${meeting.activityId}`,
+    );
+    const rows = await rowsOf<TallyRow>(
+      this.db,
+      sql`SELECT t.declaration_id::int AS "declarationId", d.applicant_name AS "applicantName",
+          d.unit_name AS "unitName", ti.title_name AS "titleName", t.member_count AS "memberCount",
+          t.present_count AS "presentCount", t.agree, t.oppose, t.abstain, t.blank, t.quorum_met AS "quorumMet",
+          t.passed
+        FROM zc_review_tally t JOIN zc_review_declaration d ON d.declaration_id = t.declaration_id
+          LEFT JOIN zc_title ti ON ti.title_id = d.title_id
+        WHERE t.tenant_id = ${caller.tenantId} AND t.meeting_id = ${meetingId} ORDER BY t.declaration_id`,
+    );
+    const committee = meeting.kind === MeetingKind.COMMITTEE;
+    const passed = rows.filter((r) => r.passed).length;
+    return {
+      meeting: toMeetingVo(meeting),
+      passRule: committee
+        ? { num: rules!.committee_pass_num!, den: rules!.committee_pass_den! }
+        : { num: rules!.team_pass_num!, den: rules!.team_pass_den! },
+      quorumRule: committee ? { num: rules!.quorum_num!, den: rules!.quorum_den! } : null,
+      rows,
+      passed,
+      failed: rows.length - passed,
+    };
+  }
+
+  async export(caller: LoginUser, meetingId: number, lang: Language): Promise<Buffer> {
+    const sheet = await this.sheet(caller, meetingId);
+    const columns: XlsxColumn<TallyRow>[] = [
+      { header: h('申报编号', 'Declaration id'), value: (r) => r.declarationId, width: 12 },
+      { header: h('申报人', 'Applicant'), value: (r) => r.applicantName, width: 14 },
+      { header: h('工作单位', 'Unit'), value: (r) => r.unitName, width: 26 },
+      { header: h('申报职称', 'Title'), value: (r) => r.titleName, width: 16 },
+      { header: h('应到', 'Members'), value: (r) => r.memberCount, width: 8 },
+      { header: h('实到（除回避）', 'Present (less recused)'), value: (r) => r.presentCount, width: 12 },
+      { header: h('同意', 'Agree'), value: (r) => r.agree, width: 8 },
+      { header: h('不同意', 'Oppose'), value: (r) => r.oppose, width: 8 },
+      { header: h('弃权', 'Abstain'), value: (r) => r.abstain, width: 8 },
+      { header: h('未投', 'Blank'), value: (r) => r.blank, width: 8 },
+      { header: h('达到法定人数', 'Quorum'), value: (r) => yesNo(lang, r.quorumMet), width: 10 },
+      {
+        header: h('结果', 'Result'),
+        value: (r) => (r.passed ? h('通过', 'passed') : h('未通过', 'failed'))[lang],
+      },
+    ];
+    const m = sheet.meeting;
+    const heading =
+      lang === 'en_US'
+        ? `${m.teamName ?? ''}, round ${m.roundNo}: members ${m.memberCount}, present ${m.presentCount}`
+        : `${m.teamName ?? ''} 第${m.roundNo}轮：应到 ${m.memberCount} 人，实到 ${m.presentCount} 人`;
+    const book = await buildXlsx(lang, lang === 'en_US' ? 'Tally sheet' : '计票单', columns, sheet.rows);
+    return withHeadingAndSignatures(book, heading, lang);
+  }
+}
+
+/** Puts the meeting line above the table and the signature lines below it (the printed sheet is signed). */
+async function withHeadingAndSignatures(file: Buffer, heading: string, lang: Language): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  sheet.insertRow(1, [heading]).font = { bold: true };
+  sheet.addRow([]);
+  const sign =
+    lang === 'en_US'
+      ? ['Teller:', '', 'Scrutineer:', '', 'Chair:', '', 'Date:']
+      : ['计票人：', '', '监票人：', '', '主任委员（组长）：', '', '日期：'];
+  sheet.addRow(sign);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,163 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ballotCastSchema,
+  BusinessType,
+  emptyResultSchema,
+  meetingDetailSchema,
+  meetingFilterSchema,
+  meetingOpenSchema,
+  meetingVoSchema,
+  newRoundSchema,
+  resultSchema,
+  ReviewApprovalPermission as RA,
+  tableSchema,
+  tallyOutcomeSchema,
+  tallySheetSchema,
+  VotePermission as VP,
+  voteTeamSchema,
+} from '@zcps/contracts';
+import { listQuerySchema } from '../../../platform/db/paging.js';
+import { ok, table } from '../../../platform/http/envelope.js';
+import { sendXlsx } from '../../../platform/http/xlsx.js';
+import type { ReviewPluginOptions } from '../index.js';
+import { BallotService } from './ballot.service.js';
+import { MeetingRepo } from './meeting.repo.js';
+import { MeetingService } from './meeting.service.js';
+import { TallySheetService } from './tally-sheet.service.js';
+import { TallyService } from './tally.service.js';
+
+const log = (businessType: BusinessType) => ({ title: '投票表决', businessType });
+const idParam = z.object({ meetingId: z.coerce.number().int().positive() });
+const any = (...permission: string[]) => ({ access: { permission, mode: 'or' as const } });
+const URL = '/title/review-approval/vote';
+
+/**
+ * 评审组投票 / 评委会表决 and 投票管理: meetings with attendance, secret ballots, tallies and tally sheets. The
+ * stage pages (title:review-approval:*) and the votes page (title:vote:*) share these routes.
+ */
+export const voteRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (
+  base,
+  { container, transitions },
+) => {
+  const db = container.database.db;
+  const repo = new MeetingRepo(db);
+  const meetings = new MeetingService(repo);
+  const ballots = new BallotService(db, repo);
+  const tallies = new TallyService(db, transitions);
+  const sheets = new TallySheetService(db, meetings);
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['title/review-approval/vote'];
+
+  app.get(
+    `${URL}/teams`,
+    {
+      config: any(RA.TALLY, RA.NEW_ROUND, VP.TALLY),
+      schema: {
+        tags,
+        description:
+          'Teams (kind team) or committees (kind committee) with voting members and waiting declarations.',
+        querystring: meetingFilterSchema.pick({ kind: true, activityId: true }),
+        response: { 200: resultSchema(z.array(voteTeamSchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        request.lang,
+        await meetings.teams(request.user!, request.query.kind ?? 'team', request.query.activityId),
+      ),
+  );
+
+  app.get(
+    `${URL}/meeting/list`,
+    {
+      config: any(RA.TEAM_VOTE, RA.COMMITTEE_VOTE, VP.LIST, VP.QUERY),
+      schema: {
+        tags,
+        querystring: listQuerySchema.extend(meetingFilterSchema.shape),
+        response: { 200: tableSchema(meetingVoSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await meetings.list(request.user!, request.query);
+      return table(request.lang, rows, total);
+    },
+  );
+
+  app.get(
+    `${URL}/meeting/:meetingId(^\\d+)`,
+    {
+      config: any(RA.TEAM_VOTE, RA.COMMITTEE_VOTE, VP.QUERY),
+      schema: { tags, params: idParam, response: { 200: resultSchema(meetingDetailSchema) } },
+    },
+    async (request) =>
+      ok(request.lang, await meetings.detail(request.user!, request.params.meetingId, request.lang)),
+  );
+
+  app.post(
+    `${URL}/meeting`,
+    {
+      config: { ...any(RA.TALLY, VP.TALLY), log: log(BusinessType.INSERT) },
+      schema: { tags, body: meetingOpenSchema, response: { 200: resultSchema(z.number().int()) } },
+    },
+    async (request) => ok(request.lang, await meetings.open(request.user!, request.body)),
+  );
+
+  app.post(
+    `${URL}/meeting/:meetingId(^\\d+)/new-round`,
+    {
+      config: { ...any(RA.NEW_ROUND, VP.TALLY), log: log(BusinessType.INSERT) },
+      schema: {
+        tags,
+        params: idParam,
+        body: newRoundSchema,
+        response: { 200: resultSchema(z.number().int()) },
+      },
+    },
+    async (request) =>
+      ok(request.lang, await meetings.newRound(request.user!, request.params.meetingId, request.body)),
+  );
+
+  app.post(
+    `${URL}/ballot`,
+    {
+      config: { access: { permission: RA.VOTE }, log: log(BusinessType.INSERT) },
+      schema: { tags, body: ballotCastSchema, response: { 200: emptyResultSchema } },
+    },
+    async (request) => {
+      await ballots.cast(request.user!, request.body, request.lang);
+      return ok(request.lang, null);
+    },
+  );
+
+  app.post(
+    `${URL}/meeting/:meetingId(^\\d+)/tally`,
+    {
+      config: { ...any(RA.TALLY, VP.TALLY), log: log(BusinessType.UPDATE) },
+      schema: { tags, params: idParam, response: { 200: resultSchema(tallyOutcomeSchema) } },
+    },
+    async (request) => ok(request.lang, await tallies.tally(request.user!, request.params.meetingId)),
+  );
+
+  app.get(
+    `${URL}/meeting/:meetingId(^\\d+)/sheet`,
+    {
+      config: any(RA.TEAM_VOTE, RA.COMMITTEE_VOTE, VP.QUERY, VP.EXPORT),
+      schema: { tags, params: idParam, response: { 200: resultSchema(tallySheetSchema) } },
+    },
+    async (request) => ok(request.lang, await sheets.sheet(request.user!, request.params.meetingId)),
+  );
+
+  app.post(
+    `${URL}/meeting/:meetingId(^\\d+)/sheet/export`,
+    {
+      config: { ...any(RA.EXPORT, VP.EXPORT), log: log(BusinessType.EXPORT) },
+      schema: { tags, params: idParam },
+    },
+    async (request, reply) => {
+      const file = await sheets.export(request.user!, request.params.meetingId, request.lang);
+      return sendXlsx(reply, request.lang === 'en_US' ? 'tally_sheet' : '计票单', file);
+    },
+  );
+};
