@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { MeetingKind, MeetingStatus, type Language, type TallyRow, type TallySheet } from '@zcps/contracts';
+import {
+  hasAllPermissions,
+  hasAnyPermission,
+  MeetingKind,
+  MeetingStatus,
+  ReviewApprovalPermission as RA,
+  VotePermission,
+  type Language,
+  type TallyRow,
+  type TallySheet,
+} from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { Db } from '../../../platform/db/database.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { forbidden, ServiceError } from '../../../platform/http/errors.js';
 import ExcelJS from 'exceljs';
 import { buildXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { MeetingService } from './meeting.service.js';
@@ -54,8 +64,17 @@ export class TallySheetService {
     };
   }
 
+  /**
+   * `title:review-approval:export` is every stage page's export button (the results page's too): it exports a
+   * tally sheet only with the vote page of the meeting's kind, or with the votes page's own export.
+   */
   async export(caller: LoginUser, meetingId: number, lang: Language): Promise<Buffer> {
     const sheet = await this.sheet(caller, meetingId);
+    const page = sheet.meeting.kind === MeetingKind.COMMITTEE ? RA.COMMITTEE_VOTE : RA.TEAM_VOTE;
+    const allowed =
+      hasAllPermissions(caller.permissions, [page, RA.EXPORT]) ||
+      hasAnyPermission(caller.permissions, [VotePermission.EXPORT]);
+    if (!allowed) throw forbidden();
     const columns: XlsxColumn<TallyRow>[] = [
       { header: h('申报编号', 'Declaration id'), value: (r) => r.declarationId, width: 12 },
       { header: h('申报人', 'Applicant'), value: (r) => r.applicantName, width: 14 },

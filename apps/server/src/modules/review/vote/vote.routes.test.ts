@@ -101,6 +101,8 @@ describe.each(engines)('vote meetings, ballots and tallies on %s', (engine) => {
     expect((await get(staff, '/meeting/list')).code).toBe(403);
     expect((await get(staff, '/meeting/1')).code).toBe(403);
     expect((await get(staff, '/meeting/1/sheet')).code).toBe(403);
+    const company = caller(t, (await roleUser(t, 'vtcompany', Role.COMPANY)).token);
+    expect((await get(company, '/meeting/list')).code).toBe(403);
     expect((await get(staff, '/teams')).code).toBe(403);
     expect((await post(staff, '/meeting', { teamId, presentIds: [1] })).code).toBe(403);
     expect((await post(panel[0]!.call, '/meeting', { teamId, presentIds: [1] })).code).toBe(403);
@@ -284,6 +286,10 @@ describe.each(engines)('vote meetings, ballots and tallies on %s', (engine) => {
     const text = JSON.stringify(book.worksheets[0]!.getSheetValues());
     expect(text).toContain('监票人');
     seen.push(text);
+    // The results page's export (a company's) is the same code: it exports no tally sheet.
+    const company = caller(t, await tokenOf(t, 'vtcompany', 'secret123'));
+    const refused = await company.send({ method: 'POST', url: `${URL}/meeting/${round.data}/sheet/export` });
+    expect(refused.body.code).toBe(403);
   });
 
   it('never tells who voted what: no vote response, export or log names a voter beside a choice', async () => {
