@@ -7,6 +7,7 @@ import { titleOrgFieldLabels } from './field-labels-title-org.js';
 import { authFieldLabels } from './field-labels-auth.js';
 import { employeeFieldLabels } from './field-labels-employee.js';
 import { authSocialFieldLabels } from './field-labels-auth-social.js';
+import { reviewActivityFieldLabels } from './field-labels-review-activity.js';
 import { reviewTeamFieldLabels } from './field-labels-review-team.js';
 import { reviewDefenseFieldLabels } from './field-labels-review-defense.js';
 import { reviewVoteFieldLabels } from './field-labels-review-vote.js';
@@ -152,6 +153,7 @@ export const fieldLabels: Record<string, Record<Language, string>> = {
   ...authSocialFieldLabels,
   ...reviewDefenseFieldLabels,
   ...authFieldLabels,
+  ...reviewActivityFieldLabels,
   ...reviewTeamFieldLabels,
   ...reviewVoteFieldLabels,
 };

@@ -40,6 +40,8 @@ export * from './social.js';
 export * from './qrcode.js';
 export * from './review.js';
 export * from './messages-review.js';
+export * from './review-activity.js';
+export * from './review-declaration.js';
 export * from './review-team.js';
 export * from './review-assignment.js';
 export * from './review-defense.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Container } from '../../container.js';
 import { ReviewTransitions } from './declaration/transition.service.js';
+import { activityAreaRoutes } from './activity/activity-area.routes.js';
 import { voteRoutes } from './vote/vote.routes.js';
 
 /** What every review-process route plugin receives: the container and the one transition service. */
@@ -17,6 +18,7 @@ export const reviewRoutes: FastifyPluginAsync<{ container: Container }> = async 
   const transitions = new ReviewTransitions(container.database.db, container.sse);
   const options: ReviewPluginOptions = { container, transitions };
   await app.register(voteRoutes, options);
+  await app.register(activityAreaRoutes, options);
   void app;
   void options;
 };

@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import {
+  ActivityStatus,
+  ApprovalStatus as S,
+  REQUIRED_RECORD_KINDS,
+  ReviewStage as G,
+  approvalStatusLabels,
+  messages,
+  reviewActionLabels,
+  reviewStageLabels,
+  type ApprovalStatusValue,
+  type ReviewStageValue,
+  type DeclarationBatch,
+  type DeclarationSubmit,
+  type EligibilityResult,
+} from '@zcps/contracts';
+import type { LoginUser } from '../../../platform/auth/login-user.js';
+import { formatDateTime } from '../../../platform/http/dates.js';
+import { ServiceError } from '../../../platform/http/errors.js';
+import { today } from '../../title/eligibility/dossier.js';
+import type { EligibilityService } from '../../title/eligibility/eligibility.service.js';
+import type { ActivityRepo } from '../activity/activity.repo.js';
+import type { DeclarationListRow } from './declaration.repo.js';
+import { declarationScope, type DeclarationService } from './declaration.service.js';
+import { canStart } from './transition-rules.js';
+import type { ReviewTransitions } from './transition.service.js';
+
+const bi = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
+const join = (parts: { zh_CN: string; en_US: string }[]) =>
+  bi(parts.map((p) => p.zh_CN).join('；'), parts.map((p) => p.en_US).join('; '));
+
+/**
+ * The applicant's side of the flow (domain.md "Submit requires"): submit, withdraw before the office checks,
+ * resubmit after a return, and the unit's recommendation. Every move goes through the transition service.
+ */
+export class DeclarationFlowService {
+  constructor(
+    private readonly declarations: DeclarationService,
+    private readonly activities: ActivityRepo,
+    private readonly eligibility: EligibilityService,
+    private readonly transitions: ReviewTransitions,
+  ) {}
+
+  /** The declaration's eligibility now, rule by rule (with its claimed exception when 破格). */
+  async evaluate(caller: LoginUser, declarationId: number): Promise<EligibilityResult> {
+    return this.evaluateRow(caller.tenantId, await this.declarations.visible(caller, declarationId));
+  }
+
+  private async evaluateRow(tenantId: string, row: DeclarationListRow): Promise<EligibilityResult> {
+    const exceptionId = row.declareType === '2' && row.exceptionId ? row.exceptionId : undefined;
+    const [result] = await this.eligibility.evaluateMany(tenantId, row.titleId, [row.employeeId], {
+      exceptionId,
+    });
+    if (!result) throw new ServiceError('review.declare.employeeNotFound', [row.employeeId]);
+    return result;
+  }
+
+  async submit(caller: LoginUser, body: DeclarationSubmit): Promise<void> {
+    const row = await this.declarations.visible(caller, body.declarationId);
+    const activity = await this.activities.find(caller.tenantId, row.activityId);
+    if (!activity || activity.status !== ActivityStatus.IN_PROGRESS)
+      throw new ServiceError('review.declare.activityClosed', [row.activityName ?? String(row.activityId)]);
+    const now = Date.now();
+    if (now < activity.declareStart.getTime() || now > activity.declareEnd.getTime())
+      throw new ServiceError('review.declare.windowClosed', [
+        formatDateTime(activity.declareStart)!,
+        formatDateTime(activity.declareEnd)!,
+      ]);
+    await this.move(caller, row, 'submit', body);
+  }
+
+  /**
+   * After a return the applicant fixes the dossier and sends it back to the eligibility check. The window is
+   * not checked again (a return may come after it closed); everything about the person is.
+   */
+  async resubmit(caller: LoginUser, body: DeclarationSubmit): Promise<void> {
+    const row = await this.declarations.visible(caller, body.declarationId);
+    await this.move(caller, row, 'resubmit', body);
+  }
+
+  private async move(
+    caller: LoginUser,
+    row: DeclarationListRow,
+    action: 'submit' | 'resubmit',
+    body: DeclarationSubmit,
+  ): Promise<void> {
+    // An illegal state is refused in words before the person's checks (the transition service checks again).
+    const state = { stage: row.stage as ReviewStageValue, status: row.approvalStatus as ApprovalStatusValue };
+    if (!canStart(action, state))
+      throw new ServiceError('review.illegalTransition', [
+        reviewStageLabels[state.stage],
+        approvalStatusLabels[state.status],
+        reviewActionLabels[action],
+      ]);
+    if (
+      await this.declarations.repo.liveOf(caller.tenantId, row.activityId, row.employeeId, row.declarationId)
+    )
+      throw new ServiceError('review.declare.duplicate', [row.applicantName]);
+    const barred = await this.declarations.repo.barredUntil(caller.tenantId, row.employeeId, today());
+    if (barred) throw new ServiceError('review.declare.barred', [row.applicantName, barred]);
+    await this.checkRecords(caller.tenantId, row.employeeId);
+    const result = await this.evaluateRow(caller.tenantId, row);
+    if (!result.eligible) throw new ServiceError('review.declare.ineligible', [failedRules(result)]);
+    const snapshot = {
+      eligible: result.eligible,
+      evalDate: result.evalDate,
+      rules: result.rules,
+      exception: result.exception,
+    };
+    await this.transitions.apply(caller, {
+      action,
+      declarationIds: [row.declarationId],
+      versions: body.version === undefined ? undefined : [body.version],
+      to: { stage: G.PREPARE, status: S.PENDING },
+      set: {
+        pledgeTime: sql`now()`,
+        submitTime: sql`now()`,
+        eligibility: sql`${JSON.stringify(snapshot)}::jsonb`,
+      },
+    });
+  }
+
+  /** Each required kind of sub-form has an approved record and none awaiting a check or returned. */
+  private async checkRecords(tenantId: string, employeeId: number): Promise<void> {
+    const states = await this.declarations.repo.recordStates(tenantId, employeeId);
+    const problems = REQUIRED_RECORD_KINDS.flatMap((kind) => {
+      const name = messages[`review.record.${kind}`];
+      const { approved, unchecked } = states[kind];
+      if (unchecked > 0)
+        return [
+          bi(
+            messages['review.record.unchecked'].zh_CN
+              .replace('{0}', name.zh_CN)
+              .replace('{1}', String(unchecked)),
+            messages['review.record.unchecked'].en_US
+              .replace('{0}', name.en_US)
+              .replace('{1}', String(unchecked)),
+          ),
+        ];
+      if (approved === 0)
+        return [
+          bi(
+            messages['review.record.missing'].zh_CN.replace('{0}', name.zh_CN),
+            messages['review.record.missing'].en_US.replace('{0}', name.en_US),
+          ),
+        ];
+      return [];
+    });
+    if (problems.length) throw new ServiceError('review.declare.recordsNotApproved', [join(problems)]);
+  }
+
+  /** Back to draft, only while the office has not checked it (the rules table allows prepare/pending only). */
+  async withdraw(caller: LoginUser, body: DeclarationBatch): Promise<void> {
+    const rows = await this.declarations.repo.findMany(
+      caller.tenantId,
+      body.declarationIds,
+      declarationScope(caller),
+    );
+    if (rows.length !== new Set(body.declarationIds).size) throw new ServiceError('review.declare.notFound');
+    await this.transitions.apply(caller, {
+      action: 'withdraw',
+      declarationIds: body.declarationIds,
+      versions: body.versions,
+      to: { stage: G.DRAFT, status: S.PENDING },
+    });
+  }
+
+  /** The unit recommends its employees' submitted declarations (once each). */
+  async recommend(caller: LoginUser, body: DeclarationBatch): Promise<void> {
+    const rows = await this.declarations.repo.findMany(
+      caller.tenantId,
+      body.declarationIds,
+      declarationScope(caller),
+    );
+    if (rows.length !== new Set(body.declarationIds).size) throw new ServiceError('review.declare.notFound');
+    const done = rows.find((r) => r.recommendTime !== null);
+    if (done) throw new ServiceError('review.declare.alreadyRecommended', [done.applicantName]);
+    await this.transitions.apply(caller, {
+      action: 'recommend',
+      declarationIds: body.declarationIds,
+      versions: body.versions,
+      to: { stage: G.PREPARE, status: S.PENDING },
+      set: { recommendTime: sql`now()` },
+    });
+  }
+}
+
+/** The failed rules' reasons, in both languages. */
+export function failedRules(result: EligibilityResult) {
+  const failed = result.rules.filter((r) => !r.pass);
+  if (!failed.length && result.reason) return result.reason;
+  return join(failed.map((r) => r.reason));
+}

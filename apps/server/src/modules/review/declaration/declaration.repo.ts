@@ -1,0 +1,276 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DeclarationFilter } from '@zcps/contracts';
+import type { Db } from '../../../platform/db/database.js';
+import { contains } from '../../../platform/db/like.js';
+import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { inTenant, live } from '../../../platform/db/scope.js';
+import {
+  sysDept,
+  zcClient,
+  zcEmpEducation,
+  zcEmployee,
+  zcEmpYearlyAssessment,
+  zcProfession,
+  zcReviewActivity,
+  zcReviewDeclaration,
+  zcReviewer,
+  zcReviewEvaluation,
+  zcTitle,
+  zcTitleException,
+} from '../../../db/schema/index.js';
+
+export type DeclarationRow = typeof zcReviewDeclaration.$inferSelect;
+export type DeclarationInsert = Omit<typeof zcReviewDeclaration.$inferInsert, 'declarationId'>;
+export type DeclarationListRow = DeclarationRow & {
+  activityName: string | null;
+  titleName: string | null;
+  professionName: string | null;
+  exceptionName: string | null;
+};
+export type DeclarationQuery = ListQuery & DeclarationFilter;
+
+const d = zcReviewDeclaration;
+const SORTABLE = {
+  declarationId: d.declarationId,
+  applicantName: d.applicantName,
+  unitName: d.unitName,
+  stage: d.stage,
+  approvalStatus: d.approvalStatus,
+  submitTime: d.submitTime,
+  returnCount: d.returnCount,
+  createTime: d.createTime,
+};
+const DEFAULT_ORDER = [desc(d.declarationId)];
+
+/** The employee a declaration copies its owner, unit and scope columns from. */
+export interface DeclaringEmployee {
+  employeeId: number;
+  employeeName: string;
+  userId: number | null;
+  deptId: number | null;
+  clientId: number | null;
+  professionId: number | null;
+  unitName: string | null;
+}
+
+export class DeclarationRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Declarations assigned to the caller as an evaluation reviewer (a reviewer sees only those). */
+  assignedTo(tenantId: string, userId: number): SQL {
+    return sql`${d.declarationId} IN (SELECT ${zcReviewEvaluation.declarationId} FROM ${zcReviewEvaluation}
+      JOIN ${zcReviewer} ON ${zcReviewer.reviewerId} = ${zcReviewEvaluation.reviewerId}
+      WHERE ${zcReviewEvaluation.tenantId} = ${tenantId} AND ${zcReviewer.userId} = ${userId})`;
+  }
+
+  private where(tenantId: string, q: Partial<DeclarationFilter>, scope: SQL | undefined, ...more: SQL[]) {
+    return inTenant(
+      d,
+      tenantId,
+      live(d),
+      scope,
+      q.activityId ? eq(d.activityId, q.activityId) : undefined,
+      contains(d.applicantName, q.applicantName),
+      contains(d.unitName, q.unitName),
+      q.professionId ? eq(d.professionId, q.professionId) : undefined,
+      q.titleLevel ? eq(d.titleLevel, q.titleLevel) : undefined,
+      q.stage ? eq(d.stage, q.stage) : undefined,
+      q.approvalStatus ? eq(d.approvalStatus, q.approvalStatus) : undefined,
+      ...more,
+    );
+  }
+
+  private select() {
+    return this.db
+      .select({
+        declaration: d,
+        activityName: zcReviewActivity.activityName,
+        titleName: zcTitle.titleName,
+        professionName: zcProfession.professionName,
+        exceptionName: zcTitleException.exceptionName,
+      })
+      .from(d)
+      .leftJoin(zcReviewActivity, eq(zcReviewActivity.activityId, d.activityId))
+      .leftJoin(zcTitle, eq(zcTitle.titleId, d.titleId))
+      .leftJoin(zcProfession, eq(zcProfession.professionId, d.professionId))
+      .leftJoin(zcTitleException, eq(zcTitleException.exceptionId, d.exceptionId));
+  }
+
+  async page(tenantId: string, q: DeclarationQuery, scope: SQL | undefined, ...more: SQL[]) {
+    const where = this.where(tenantId, q, scope, ...more);
+    const { limit, offset } = pageOf(q);
+    const [rows, [counted]] = await Promise.all([
+      this.select()
+        .where(where)
+        .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(d).where(where),
+    ]);
+    return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+  }
+
+  async all(
+    tenantId: string,
+    q: Partial<DeclarationFilter>,
+    scope: SQL | undefined,
+    max: number,
+    ...more: SQL[]
+  ) {
+    const rows = await this.select()
+      .where(this.where(tenantId, q, scope, ...more))
+      .orderBy(...DEFAULT_ORDER)
+      .limit(max);
+    return rows.map(flatten);
+  }
+
+  async find(tenantId: string, declarationId: number, scope: SQL | undefined) {
+    const [row] = await this.select()
+      .where(this.where(tenantId, {}, scope, eq(d.declarationId, declarationId)))
+      .limit(1);
+    return row ? flatten(row) : undefined;
+  }
+
+  async findMany(tenantId: string, declarationIds: number[], scope: SQL | undefined) {
+    const rows = await this.select().where(
+      this.where(tenantId, {}, scope, inArray(d.declarationId, declarationIds)),
+    );
+    return rows.map(flatten);
+  }
+
+  /** The employee within `scope` (by id, or the caller's own record), with the unit's name. */
+  async employee(tenantId: string, scope: SQL, match: SQL): Promise<DeclaringEmployee | undefined> {
+    const [row] = await this.db
+      .select({
+        employeeId: zcEmployee.employeeId,
+        employeeName: zcEmployee.employeeName,
+        userId: zcEmployee.userId,
+        deptId: zcEmployee.deptId,
+        clientId: zcEmployee.clientId,
+        professionId: zcEmployee.professionId,
+        unitName: sql<string | null>`coalesce(${zcClient.clientName}, ${sysDept.deptName})`,
+      })
+      .from(zcEmployee)
+      .leftJoin(
+        zcClient,
+        and(eq(zcClient.clientId, zcEmployee.clientId), eq(zcClient.tenantId, zcEmployee.tenantId)),
+      )
+      .leftJoin(
+        sysDept,
+        and(eq(sysDept.deptId, zcEmployee.deptId), eq(sysDept.tenantId, zcEmployee.tenantId)),
+      )
+      .where(inTenant(zcEmployee, tenantId, scope, match))
+      .limit(1);
+    return row;
+  }
+
+  async title(tenantId: string, titleId: number) {
+    const [row] = await this.db
+      .select({ titleId: zcTitle.titleId, seriesId: zcTitle.seriesId, titleLevel: zcTitle.titleLevel })
+      .from(zcTitle)
+      .where(inTenant(zcTitle, tenantId, eq(zcTitle.titleId, titleId)))
+      .limit(1);
+    return row;
+  }
+
+  /** A live declaration of the employee in the activity other than `exceptId`. */
+  async liveOf(tenantId: string, activityId: number, employeeId: number, exceptId = 0) {
+    const [row] = await this.db
+      .select({ id: d.declarationId })
+      .from(d)
+      .where(
+        inTenant(
+          d,
+          tenantId,
+          live(d),
+          eq(d.activityId, activityId),
+          eq(d.employeeId, employeeId),
+          sql`${d.approvalStatus} <> '5'`,
+          sql`${d.declarationId} <> ${exceptId}`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The latest day the employee is barred to (a revoked result), if today or later. */
+  async barredUntil(tenantId: string, employeeId: number, today: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ until: sql<string | null>`max(${d.barUntil})::text` })
+      .from(d)
+      .where(
+        inTenant(
+          d,
+          tenantId,
+          eq(d.employeeId, employeeId),
+          eq(d.approvalStatus, '5'),
+          sql`${d.barUntil} >= ${today}`,
+        ),
+      );
+    return row?.until ?? null;
+  }
+
+  /** Per required kind: approved records, and records awaiting a check (1) or returned (2). */
+  async recordStates(tenantId: string, employeeId: number) {
+    const tally = (table: typeof zcEmpEducation | typeof zcEmpYearlyAssessment) =>
+      this.db
+        .select({
+          approved: sql<number>`count(*) FILTER (WHERE ${table.checkStatus} = '4')::int`,
+          unchecked: sql<number>`count(*) FILTER (WHERE ${table.checkStatus} IN ('1', '2'))::int`,
+        })
+        .from(table)
+        .where(inTenant(table, tenantId, eq(table.employeeId, employeeId)));
+    const [[education], [assessment]] = await Promise.all([
+      tally(zcEmpEducation),
+      tally(zcEmpYearlyAssessment),
+    ]);
+    return { education: education!, 'yearly-assessment': assessment! };
+  }
+
+  /** Inserts the draft; answers undefined when the live-declaration unique index refused it. */
+  async insert(values: DeclarationInsert): Promise<number | undefined> {
+    try {
+      const [row] = await this.db.insert(d).values(values).returning({ id: d.declarationId });
+      return row!.id;
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** Saves the fields of a draft or returned declaration still at `version`; answers whether it saved. */
+  async update(tenantId: string, declarationId: number, version: number, values: Partial<DeclarationInsert>) {
+    const rows = await this.db
+      .update(d)
+      .set({ ...values, version: sql`${d.version} + 1` })
+      .where(inTenant(d, tenantId, eq(d.declarationId, declarationId), eq(d.version, version)))
+      .returning({ id: d.declarationId });
+    return rows.length > 0;
+  }
+
+  /** Marks never-submitted drafts deleted (a submitted declaration keeps its trail). */
+  async softDeleteDrafts(tenantId: string, declarationIds: number[], by: number) {
+    await this.db
+      .update(d)
+      .set({ delFlag: '2', updateBy: by, updateTime: new Date() })
+      .where(inTenant(d, tenantId, inArray(d.declarationId, declarationIds), eq(d.stage, 'draft')));
+  }
+}
+
+/** A unique index refused the row (PostgreSQL 23505, on either engine, wrapped or not). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
+  return false;
+}
+
+function flatten(row: {
+  declaration: DeclarationRow;
+  activityName: string | null;
+  titleName: string | null;
+  professionName: string | null;
+  exceptionName: string | null;
+}): DeclarationListRow {
+  const { declaration, ...rest } = row;
+  return { ...declaration, ...rest };
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BusinessType,
+  pageQuerySchema,
+  resultSchema,
+  reviewActionLabels,
+  reviewMessageFilterSchema,
+  reviewMessageReadSchema,
+  reviewMessageVoSchema,
+  tableSchema,
+  type Language,
+  type ReviewMessageVo,
+} from '@zcps/contracts';
+import { formatDateTime } from '../../../platform/http/dates.js';
+import { ok, table } from '../../../platform/http/envelope.js';
+import { acceptFormBodies } from '../../../platform/http/form-body.js';
+import type { ReviewPluginOptions } from '../index.js';
+import { ReviewMessageRepo, type ReviewMessageRow } from './review-message.repo.js';
+
+function toMessageVo(row: ReviewMessageRow, lang: Language): ReviewMessageVo {
+  const label = reviewActionLabels[row.title as keyof typeof reviewActionLabels];
+  return {
+    messageId: row.messageId,
+    declarationId: row.declarationId,
+    action: row.title,
+    actionText: label?.[lang] ?? row.title,
+    content: row.content,
+    read: row.readTime !== null,
+    createTime: formatDateTime(row.createTime),
+  };
+}
+
+/**
+ * "My review messages" (`/title/review-message`): what happened to the caller's declarations, for the workplace
+ * page and the navbar. Login only: every query is bound to the caller's own user id.
+ */
+export const reviewMessageRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (base, { container }) => {
+  const repo = new ReviewMessageRepo(container.database.db);
+  acceptFormBodies(base);
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['title/review-message'];
+
+  app.get(
+    '/title/review-message/list',
+    {
+      config: { access: 'login' },
+      schema: {
+        tags,
+        querystring: pageQuerySchema.extend(reviewMessageFilterSchema.shape),
+        response: { 200: tableSchema(reviewMessageVoSchema) },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = request.user!;
+      const unreadOnly = request.query.unreadOnly === 'true';
+      const { rows, total } = await repo.page(tenantId, userId, unreadOnly, request.query);
+      return table(
+        request.lang,
+        rows.map((r) => toMessageVo(r, request.lang)),
+        total,
+      );
+    },
+  );
+
+  app.get(
+    '/title/review-message/unread-count',
+    {
+      config: { access: 'login' },
+      schema: { tags, response: { 200: resultSchema(z.number().int()) } },
+    },
+    async (request) => ok(request.lang, await repo.unread(request.user!.tenantId, request.user!.userId)),
+  );
+
+  app.put(
+    '/title/review-message/read',
+    {
+      config: { access: 'login', log: { title: '评审消息', businessType: BusinessType.UPDATE } },
+      schema: {
+        tags,
+        body: reviewMessageReadSchema.nullish(),
+        response: { 200: resultSchema(z.number().int()) },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = request.user!;
+      return ok(request.lang, await repo.markRead(tenantId, userId, request.body?.messageIds));
+    },
+  );
+};
