@@ -11,6 +11,7 @@ import {
   zcReviewActivity,
   zcReviewDeclaration,
   zcReviewDetail,
+  zcReviewEvaluation,
   zcReviewTeam,
   zcReviewTeamMember,
   zcTitle,
@@ -184,4 +185,18 @@ export async function trailOf(t: TestApp, declarationId: number) {
     .from(zcReviewDetail)
     .where(eq(zcReviewDetail.declarationId, declarationId))
     .orderBy(zcReviewDetail.detailId);
+}
+
+/** Evaluation reviewers (zc_review_evaluation rows) of each declaration: every one of `reviewerIds`. */
+export async function evaluations(
+  t: TestApp,
+  fx: ReviewFixture,
+  declarationIds: number[],
+  reviewerIds: number[],
+  teamId: number | null = null,
+): Promise<void> {
+  const rows = declarationIds.flatMap((declarationId) =>
+    reviewerIds.map((reviewerId) => ({ tenantId: fx.tenantId, declarationId, reviewerId, teamId })),
+  );
+  if (rows.length) await t.database.db.insert(zcReviewEvaluation).values(rows);
 }
