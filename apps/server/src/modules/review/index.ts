@@ -4,6 +4,7 @@ import { ReviewTransitions } from './declaration/transition.service.js';
 import { defenseRoutes } from './defense/defense.routes.js';
 import { activityAreaRoutes } from './activity/activity-area.routes.js';
 import { voteRoutes } from './vote/vote.routes.js';
+import { finalRoutes } from './final/final.routes.js';
 
 /** What every review-process route plugin receives: the container and the one transition service. */
 export interface ReviewPluginOptions {
@@ -20,6 +21,7 @@ export const reviewRoutes: FastifyPluginAsync<{ container: Container }> = async 
   const options: ReviewPluginOptions = { container, transitions };
   await app.register(defenseRoutes, options);
   await app.register(voteRoutes, options);
+  await app.register(finalRoutes, options);
   await app.register(activityAreaRoutes, options);
   void app;
   void options;

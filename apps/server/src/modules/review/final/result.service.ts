@@ -1,0 +1,63 @@
+import {
+  approvalStatusLabels,
+  reviewStageLabels,
+  type FinalDeclarationVo,
+  type FinalFilter,
+  type Language,
+  type ResultSummary,
+} from '@zcps/contracts';
+import { zcReviewDeclaration } from '../../../db/schema/index.js';
+import type { LoginUser } from '../../../platform/auth/login-user.js';
+import { dataScopeOf } from '../../../platform/db/data-scope.js';
+import type { ListQuery } from '../../../platform/db/paging.js';
+import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
+import type { FinalRepo } from './final.repo.js';
+
+const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
+const scopeOf = (caller: LoginUser) =>
+  dataScopeOf(caller, { dept: zcReviewDeclaration.deptId, user: zcReviewDeclaration.userId });
+
+/** Pass rate in ‰ of the decided declarations (passed, failed or revoked); none decided → null. */
+export function passRatePermille(s: Pick<ResultSummary, 'passed' | 'failed' | 'revoked'>): number | null {
+  const decided = s.passed + s.failed + s.revoked;
+  return decided ? Math.floor((s.passed * 1000) / decided) : null;
+}
+
+/**
+ * 评审结果: every declaration's outcome and each activity's figures, within the caller's data scope — a company
+ * sees its unit's (dept), an applicant their own (user), the office everything.
+ */
+export class ResultService {
+  constructor(private readonly repo: FinalRepo) {}
+
+  list(caller: LoginUser, query: ListQuery & FinalFilter) {
+    return this.repo.page(caller.tenantId, query, null, scopeOf(caller));
+  }
+
+  async summary(caller: LoginUser, activityId?: number): Promise<ResultSummary[]> {
+    const rows = await this.repo.summary(caller.tenantId, activityId, scopeOf(caller));
+    return rows.map((r) => ({ ...r, passRatePermille: passRatePermille(r) }));
+  }
+
+  /** The results as a workbook; the final-approval and final pages export their own stage with it. */
+  async export(caller: LoginUser, filter: FinalFilter, lang: Language, stages: string[] | null = null) {
+    const rows = await this.repo.all(caller.tenantId, filter, stages, EXPORT_MAX_ROWS, scopeOf(caller));
+    const stage = (v: string) => reviewStageLabels[v as keyof typeof reviewStageLabels]?.[lang] ?? v;
+    const status = (v: string) => approvalStatusLabels[v as keyof typeof approvalStatusLabels]?.[lang] ?? v;
+    const columns: XlsxColumn<FinalDeclarationVo>[] = [
+      { header: h('申报编号', 'Declaration id'), value: (r) => r.declarationId, width: 12 },
+      { header: h('评审活动', 'Activity'), value: (r) => r.activityName, width: 30 },
+      { header: h('申报人', 'Applicant'), value: (r) => r.applicantName, width: 14 },
+      { header: h('工作单位', 'Unit'), value: (r) => r.unitName, width: 26 },
+      { header: h('申报职称', 'Title'), value: (r) => r.titleName, width: 16 },
+      { header: h('评审阶段', 'Stage'), value: (r) => stage(r.stage), width: 14 },
+      { header: h('审核状态', 'Status'), value: (r) => status(r.approvalStatus), width: 10 },
+      { header: h('公示开始', 'Publicity start'), value: (r) => r.publicityStart, width: 12 },
+      { header: h('公示结束', 'Publicity end'), value: (r) => r.publicityEnd, width: 12 },
+      { header: h('终审时间', 'Final time'), value: (r) => r.finalTime, width: 20 },
+      { header: h('证书编号', 'Certificate no.'), value: (r) => r.certificateNo, width: 20 },
+      { header: h('撤销原因', 'Revocation reason'), value: (r) => r.revokeReason, width: 24 },
+    ];
+    return buildXlsx(lang, lang === 'en_US' ? 'Review results' : '评审结果', columns, rows);
+  }
+}
