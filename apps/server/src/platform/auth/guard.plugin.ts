@@ -46,6 +46,7 @@ export function readClientId(request: FastifyRequest): string | undefined {
 export const accessGuard = fp(
   async (app: FastifyInstance, opts: { sessions: SessionService }) => {
     const declared = new Map<string, string>();
+    const schemas = new Map<string, RouteSchemas>();
     app.decorateRequest('user', null);
     app.decorateRequest('token', null);
 
@@ -56,10 +57,14 @@ export const accessGuard = fp(
         throw new Error(
           `Route ${route.method} ${route.url} declares no access (public, login or permission)`,
         );
-      for (const method of [route.method].flat())
+      for (const method of [route.method].flat()) {
         declared.set(`${method} ${route.url}`, describeAccess(access));
+        const { body, querystring, params } = (route.schema ?? {}) as RouteSchemas;
+        schemas.set(`${method} ${route.url}`, { body, querystring, params });
+      }
     });
     app.decorate('accessTable', () => new Map(declared));
+    app.decorate('routeSchemas', () => new Map(schemas));
 
     app.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url;
@@ -99,5 +104,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** METHOD url → declared access, for the access matrix tests and docs. */
     accessTable(): Map<string, string>;
+    /** METHOD url → the route's input schemas (zod), for the bad-input property tests. */
+    routeSchemas(): Map<string, RouteSchemas>;
   }
+}
+
+/** The input schemas a route validates against (zod schemas through the type provider). */
+export interface RouteSchemas {
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
 }
