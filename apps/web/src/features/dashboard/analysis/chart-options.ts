@@ -76,7 +76,6 @@ export function monthlyOption(
       {
         name: totalLabel,
         type: 'line',
-        smooth: true,
         symbolSize: 6,
         itemStyle: { color: theme.primary },
         data: months.map((m) => m.total),
@@ -96,15 +95,17 @@ export function shareOption(
     ...base(theme),
     color: theme.palette,
     tooltip: { trigger: 'item', confine: true, formatter: '{b}: {c} ({d}%)' },
-    legend: { bottom: 0, type: 'scroll', textStyle: { color: theme.text } },
+    legend: { top: 0, type: 'scroll', textStyle: { color: theme.text } },
     series: [
       {
         name: seriesName,
         type: 'pie',
-        radius: ['40%', '68%'],
-        center: ['50%', '44%'],
+        radius: ['32%', '54%'],
+        center: ['50%', '56%'],
         avoidLabelOverlap: true,
-        label: { color: theme.text, formatter: '{b}\n{c}' },
+        // Two short lines fit beside the ring in a third of the page; one long line was cut off.
+        label: { color: theme.text, formatter: '{b}\n{c}', lineHeight: 16 },
+        labelLine: { length: 8, length2: 8 },
         data: shares.map((s) => ({ name: nameOf(s.name), value: s.count })),
       },
     ],
@@ -133,6 +134,8 @@ export function weeklyOption(
       type: 'category',
       data: weeks.map((w) => w.weekStart.slice(5)),
       ...axisStyle(theme),
+      // Every week named: eight short dates fit, and a skipped one reads as a missing week.
+      axisLabel: { color: theme.muted, interval: 0, fontSize: 11 },
     },
     yAxis: { type: 'value', minInterval: 1, ...axisStyle(theme) },
     series: [

@@ -14,13 +14,8 @@ import './analysis.css';
 
 function ChartCard(props: { title: string; hint: string; testId: string; children: ReactNode }) {
   return (
-    <Card
-      variant="borderless"
-      className="zcps-analysis-card"
-      title={props.title}
-      extra={<span className="zcps-analysis-muted">{props.hint}</span>}
-      data-testid={props.testId}
-    >
+    <Card variant="borderless" className="zcps-analysis-card" title={props.title} data-testid={props.testId}>
+      <div className="zcps-analysis-muted">{props.hint}</div>
       {props.children}
     </Card>
   );
