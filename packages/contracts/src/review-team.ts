@@ -31,6 +31,7 @@ export const DrawExclusion = {
   SAME_UNIT: 'sameUnit',
   DECLARED_CONFLICT: 'declaredConflict',
   REPLACED: 'replaced',
+  REMOVED: 'removed',
 } as const;
 
 /** Draw log actions. */

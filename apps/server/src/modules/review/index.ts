@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Container } from '../../container.js';
 import { ReviewTransitions } from './declaration/transition.service.js';
+import { reviewTeamRoutes } from './team/team.routes.js';
 import { defenseRoutes } from './defense/defense.routes.js';
 import { activityAreaRoutes } from './activity/activity-area.routes.js';
 import { voteRoutes } from './vote/vote.routes.js';
@@ -19,6 +20,7 @@ export interface ReviewPluginOptions {
 export const reviewRoutes: FastifyPluginAsync<{ container: Container }> = async (app, { container }) => {
   const transitions = new ReviewTransitions(container.database.db, container.sse);
   const options: ReviewPluginOptions = { container, transitions };
+  await app.register(reviewTeamRoutes, options);
   await app.register(defenseRoutes, options);
   await app.register(voteRoutes, options);
   await app.register(finalRoutes, options);

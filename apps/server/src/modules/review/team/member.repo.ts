@@ -1,0 +1,196 @@
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { TeamMemberFilter } from '@zcps/contracts';
+import type { Db } from '../../../platform/db/database.js';
+import { contains } from '../../../platform/db/like.js';
+import { pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { inTenant } from '../../../platform/db/scope.js';
+import { zcProfession, zcReviewDrawLog, zcReviewer, zcReviewTeamMember } from '../../../db/schema/index.js';
+import { idArray, rowsOf } from '../assignment/activity-phase.repo.js';
+import type { ApplicantFacts, ReviewerFacts } from '../assignment/conflicts.js';
+import type { TeamMemberFacts } from '../assignment/assignment-algorithm.js';
+
+export type MemberRow = typeof zcReviewTeamMember.$inferSelect;
+export type DrawLogInsert = Omit<typeof zcReviewDrawLog.$inferInsert, 'logId'>;
+const m = zcReviewTeamMember;
+
+/** Reviewer facts with their declared conflicts, from any row set that yields `reviewer_id` (one statement). */
+const reviewerFactsSql = (source: SQL) => sql`SELECT r.reviewer_id::int AS "reviewerId",
+    r.reviewer_name AS "reviewerName", r.client_id::int AS "clientId", r.unit_name AS "unitName",
+    coalesce((SELECT json_agg(json_build_object('clientId', c.client_id::int, 'employeeId', c.employee_id::int,
+      'personName', c.person_name)) FROM zc_reviewer_conflict c
+      WHERE c.tenant_id = r.tenant_id AND c.reviewer_id = r.reviewer_id), '[]'::json) AS conflicts,
+    src.extra
+  FROM (${source}) src JOIN zc_reviewer r ON r.reviewer_id = src.reviewer_id`;
+
+/** Members, draws and the 回避 facts a draw needs. */
+export class MemberRepo {
+  constructor(private readonly db: Db) {}
+
+  async page(tenantId: string, q: ListQuery & TeamMemberFilter) {
+    const where = inTenant(
+      m,
+      tenantId,
+      eq(m.teamId, q.teamId),
+      q.includeRemoved === '1' ? undefined : isNull(m.removedTime),
+      contains(zcReviewer.reviewerName, q.reviewerName),
+    );
+    const { limit, offset } = pageOf(q);
+    const base = () =>
+      this.db
+        .select({
+          member: m,
+          reviewerName: zcReviewer.reviewerName,
+          unitName: zcReviewer.unitName,
+          titleLevel: zcReviewer.titleLevel,
+          professionName: zcProfession.professionName,
+        })
+        .from(m)
+        .innerJoin(zcReviewer, eq(zcReviewer.reviewerId, m.reviewerId))
+        .leftJoin(zcProfession, eq(zcProfession.professionId, zcReviewer.professionId));
+    const [rows, [counted]] = await Promise.all([
+      base()
+        .where(where)
+        .orderBy(sql`${m.removedTime} IS NOT NULL`, asc(m.memberRole), asc(m.memberId))
+        .limit(limit)
+        .offset(offset),
+      this.db
+        .select({ total: count() })
+        .from(m)
+        .innerJoin(zcReviewer, eq(zcReviewer.reviewerId, m.reviewerId))
+        .where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  async find(tx: Db, tenantId: string, memberId: number): Promise<MemberRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(m)
+      .where(inTenant(m, tenantId, eq(m.memberId, memberId), isNull(m.removedTime)));
+    return row;
+  }
+
+  /** Live members of a team with their 回避 facts. */
+  async membersOf(
+    tx: Db,
+    tenantId: string,
+    teamId: number,
+  ): Promise<(TeamMemberFacts & { memberId: number })[]> {
+    const result = await tx.execute(
+      reviewerFactsSql(sql`SELECT reviewer_id, json_build_object('memberRole', member_role,
+          'memberId', member_id::int) AS extra
+        FROM zc_review_team_member WHERE tenant_id = ${tenantId} AND team_id = ${teamId} AND removed_time IS NULL`),
+    );
+    return rowsOf<ReviewerFacts & { extra: { memberRole: string; memberId: number } }>(result).map(
+      ({ extra, ...r }) => ({ ...r, ...extra }),
+    );
+  }
+
+  /** Available members of a pool (active reviewer, membership not ended), in reviewer id order: a draw's list. */
+  async candidates(tx: Db, tenantId: string, poolId: number): Promise<ReviewerFacts[]> {
+    const result = await tx.execute(sql`${reviewerFactsSql(sql`SELECT pm.reviewer_id, NULL::json AS extra
+        FROM zc_reviewer_pool_member pm WHERE pm.tenant_id = ${tenantId} AND pm.pool_id = ${poolId}
+          AND pm.term_end >= CURRENT_DATE`)}
+      WHERE r.del_flag = '0' AND r.status = '0' ORDER BY r.reviewer_id`);
+    return rowsOf<ReviewerFacts & { extra: null }>(result).map(({ extra: _, ...r }) => r);
+  }
+
+  /** One live, active reviewer of the tenant with their facts (a manual add). */
+  async reviewer(tx: Db, tenantId: string, reviewerId: number): Promise<ReviewerFacts | undefined> {
+    const result = await tx.execute(sql`${reviewerFactsSql(sql`SELECT ${reviewerId}::bigint AS reviewer_id,
+        NULL::json AS extra`)}
+      WHERE r.tenant_id = ${tenantId} AND r.del_flag = '0' AND r.status = '0'`);
+    return rowsOf<ReviewerFacts & { extra: null }>(result).map(({ extra: _, ...r }) => r)[0];
+  }
+
+  /** Reviewers seated on the activity's live discipline teams other than `teamId`: reviewer → team name. */
+  async seatedElsewhere(tx: Db, tenantId: string, activityId: number, teamId: number) {
+    const result = await tx.execute(sql`SELECT m.reviewer_id::int AS "reviewerId", t.team_name AS "teamName"
+      FROM zc_review_team_member m JOIN zc_review_team t ON t.team_id = m.team_id
+      WHERE t.tenant_id = ${tenantId} AND t.activity_id = ${activityId} AND t.del_flag = '0'
+        AND t.team_type = '1' AND t.team_id <> ${teamId} AND m.removed_time IS NULL`);
+    return new Map(
+      rowsOf<{ reviewerId: number; teamName: string }>(result).map((r) => [r.reviewerId, r.teamName]),
+    );
+  }
+
+  /**
+   * The applicants a team judges now or will: declarations of the activity (not failed, not revoked) placed in
+   * the team, and for a discipline team also the unplaced ones of the professions it covers; a committee
+   * judges every declaration of its activity.
+   */
+  async applicantsFor(
+    tx: Db,
+    tenantId: string,
+    team: { teamId: number; activityId: number; teamType: string; professionIds: number[] },
+  ): Promise<ApplicantFacts[]> {
+    const scope =
+      team.teamType === '2'
+        ? sql`true`
+        : sql`(d.team_id = ${team.teamId} OR (d.team_id IS NULL
+            AND d.profession_id = ANY(${idArray(team.professionIds)}::bigint[])))`;
+    const result = await tx.execute(sql`SELECT d.declaration_id::int AS "declarationId",
+        d.employee_id::int AS "employeeId", d.applicant_name AS "applicantName", d.client_id::int AS "clientId",
+        d.unit_name AS "unitName"
+      FROM zc_review_declaration d
+      WHERE d.tenant_id = ${tenantId} AND d.activity_id = ${team.activityId} AND d.del_flag = '0'
+        AND d.approval_status NOT IN ('2', '5') AND ${scope}`);
+    return rowsOf<ApplicantFacts>(result);
+  }
+
+  async insertMembers(tx: Db, rows: (typeof m.$inferInsert)[]): Promise<void> {
+    if (rows.length) await tx.insert(m).values(rows);
+  }
+
+  async markRemoved(
+    tx: Db,
+    tenantId: string,
+    memberIds: number[],
+    reason: string,
+    by: number,
+  ): Promise<void> {
+    await tx.execute(sql`UPDATE zc_review_team_member SET removed_time = now(), reason = ${reason},
+        update_by = ${by}, update_time = now()
+      WHERE tenant_id = ${tenantId} AND member_id = ANY(${idArray(memberIds)}::bigint[]) AND removed_time IS NULL`);
+  }
+
+  async setRole(tx: Db, tenantId: string, memberId: number, memberRole: string, by: number): Promise<void> {
+    await tx
+      .update(m)
+      .set({ memberRole, updateBy: by, updateTime: new Date() })
+      .where(inTenant(m, tenantId, eq(m.memberId, memberId)));
+  }
+
+  /** Drops the unrated evaluations a departing reviewer held on the team's declarations. */
+  async dropUnratedEvaluations(
+    tx: Db,
+    tenantId: string,
+    teamId: number,
+    reviewerIds: number[],
+  ): Promise<void> {
+    await tx.execute(sql`DELETE FROM zc_review_evaluation
+      WHERE tenant_id = ${tenantId} AND team_id = ${teamId} AND reviewer_id = ANY(${idArray(reviewerIds)}::bigint[])
+        AND rated_time IS NULL AND defense_score IS NULL`);
+  }
+
+  async insertLog(tx: Db, values: DrawLogInsert): Promise<number> {
+    const [row] = await tx.insert(zcReviewDrawLog).values(values).returning({ id: zcReviewDrawLog.logId });
+    return row!.id;
+  }
+
+  async logs(tenantId: string, teamId: number, q: ListQuery) {
+    const where = inTenant(zcReviewDrawLog, tenantId, eq(zcReviewDrawLog.teamId, teamId));
+    const { limit, offset } = pageOf(q);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(zcReviewDrawLog)
+        .where(where)
+        .orderBy(desc(zcReviewDrawLog.logId))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(zcReviewDrawLog).where(and(where)),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+}

@@ -1,0 +1,199 @@
+import {
+  COMMITTEE_MIN_SENIOR_SERIES,
+  committeeMinimum,
+  messages,
+  PhaseStatus,
+  TeamType,
+  type Language,
+  type ReviewTeamCreate,
+  type ReviewTeamFilter,
+  type ReviewTeamUpdate,
+  type ReviewTeamVo,
+} from '@zcps/contracts';
+import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { Db } from '../../../platform/db/database.js';
+import { formatDateTime } from '../../../platform/http/dates.js';
+import { ServiceError } from '../../../platform/http/errors.js';
+import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
+import { dictLabels } from '../../monitor/log/log-query.js';
+import type { DictService } from '../../system/dict/dict.service.js';
+import type { ActivityPhase, ActivityPhaseRepo } from '../assignment/activity-phase.repo.js';
+import type { TeamListRow, TeamQuery, TeamRepo, TeamRow } from './team.repo.js';
+
+export function toTeamVo(row: TeamListRow): ReviewTeamVo {
+  return {
+    teamId: row.teamId,
+    activityId: row.activityId,
+    activityName: row.activityName,
+    teamName: row.teamName,
+    teamType: row.teamType,
+    professionIds: row.professionIds,
+    professionNames: row.professionNames,
+    poolId: row.poolId,
+    poolName: row.poolName,
+    teamSize: row.teamSize,
+    memberCount: row.memberCount,
+    status: row.status,
+    version: row.version,
+    locked: row.assignmentStatus === PhaseStatus.DONE,
+    remark: row.remark,
+    createTime: formatDateTime(row.createTime),
+  };
+}
+
+const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
+
+/** Refuses any change once the activity's assignment is finished (teams and dossiers are locked then). */
+export function assertUnlocked(activity: ActivityPhase): void {
+  if (activity.assignmentStatus === PhaseStatus.DONE)
+    throw new ServiceError('review.team.locked', [activity.activityName]);
+}
+
+/** 评审组 and 评委会 of an activity: the rules of their shape (odd sizes, one committee, covered professions). */
+export class TeamService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: TeamRepo,
+    private readonly activities: ActivityPhaseRepo,
+    private readonly dicts: DictService,
+  ) {}
+
+  async list(caller: LoginUser, query: TeamQuery) {
+    const { rows, total } = await this.repo.page(caller.tenantId, query);
+    return { rows: rows.map(toTeamVo), total };
+  }
+
+  async get(caller: LoginUser, teamId: number): Promise<ReviewTeamVo> {
+    const row = await this.repo.findListed(caller.tenantId, teamId);
+    if (!row) throw new ServiceError('review.team.notFound');
+    return toTeamVo(row);
+  }
+
+  async export(caller: LoginUser, filter: Partial<ReviewTeamFilter>, lang: Language): Promise<Buffer> {
+    const rows = (await this.repo.all(caller.tenantId, filter, EXPORT_MAX_ROWS)).map(toTeamVo);
+    const type = await dictLabels(this.dicts, caller.tenantId, 'team_type', lang);
+    const columns: XlsxColumn<ReviewTeamVo>[] = [
+      { header: h('评审组编号', 'Team id'), value: (r) => r.teamId, width: 12 },
+      { header: h('评审活动', 'Activity'), value: (r) => r.activityName, width: 30 },
+      { header: h('评审组名称', 'Team name'), value: (r) => r.teamName, width: 24 },
+      { header: h('类型', 'Type'), value: (r) => type(r.teamType), width: 10 },
+      { header: h('负责专业', 'Professions'), value: (r) => r.professionNames.join('、'), width: 30 },
+      { header: h('专家库', 'Pool'), value: (r) => r.poolName, width: 24 },
+      { header: h('表决人数', 'Voting seats'), value: (r) => r.teamSize, width: 10 },
+      { header: h('成员数', 'Members'), value: (r) => r.memberCount, width: 10 },
+      { header: h('备注', 'Remark'), value: (r) => r.remark, width: 30 },
+      { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+    ];
+    return buildXlsx(lang, lang === 'en_US' ? 'Review teams' : '评审组', columns, rows);
+  }
+
+  /** The activity, locked for the change, refusing a finished assignment. */
+  private async openActivity(tx: Db, tenantId: string, activityId: number): Promise<ActivityPhase> {
+    const activity = await this.activities.find(tenantId, activityId, tx, true);
+    if (!activity) throw new ServiceError('review.team.activityNotFound');
+    assertUnlocked(activity);
+    return activity;
+  }
+
+  private async checkShape(
+    tx: Db,
+    tenantId: string,
+    activity: ActivityPhase,
+    body: ReviewTeamCreate,
+    teamId?: number,
+  ) {
+    const outside = body.professionIds.find((p) => !activity.professionIds.includes(p));
+    if (outside !== undefined) throw new ServiceError('review.team.professionOutside', [outside]);
+    if (body.teamType !== TeamType.COMMITTEE) return;
+    const other = await this.repo.committeeOf(tenantId, activity.activityId, tx);
+    if (other && other.teamId !== teamId)
+      throw new ServiceError('review.team.committeeExists', [activity.activityName, other.teamName]);
+    const perProfession = body.professionIds.length > 0;
+    const minimum = committeeMinimum(perProfession, activity.titleLevels);
+    if (body.teamSize < minimum) {
+      const rule = minimum === COMMITTEE_MIN_SENIOR_SERIES ? 'series' : 'profession';
+      throw new ServiceError('review.team.committeeTooSmall', [
+        minimum,
+        messages[`review.team.committeeRule.${rule}`],
+      ]);
+    }
+  }
+
+  private fields(body: ReviewTeamCreate) {
+    return {
+      teamName: body.teamName,
+      teamType: body.teamType,
+      professionIds: [...new Set(body.professionIds)],
+      teamSize: body.teamSize,
+      status: body.status,
+      remark: body.remark || null,
+    };
+  }
+
+  async create(caller: LoginUser, body: ReviewTeamCreate): Promise<number> {
+    return this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const activity = await this.openActivity(tx, caller.tenantId, body.activityId);
+      await this.checkShape(tx, caller.tenantId, activity, body);
+      return this.repo.insert(tx, {
+        ...this.fields(body),
+        tenantId: caller.tenantId,
+        activityId: activity.activityId,
+        createDept: caller.deptId,
+        createBy: caller.userId,
+        updateBy: caller.userId,
+      });
+    });
+  }
+
+  async update(caller: LoginUser, body: ReviewTeamUpdate): Promise<void> {
+    const team = await this.visible(caller, body.teamId);
+    await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const activity = await this.openActivity(tx, caller.tenantId, team.activityId);
+      await this.checkShape(
+        tx,
+        caller.tenantId,
+        activity,
+        { ...body, activityId: team.activityId },
+        team.teamId,
+      );
+      const saved = await this.repo.update(tx, caller.tenantId, team.teamId, body.version, {
+        ...this.fields(body),
+        updateBy: caller.userId,
+        updateTime: new Date(),
+      });
+      if (!saved) throw new ServiceError('review.team.versionConflict');
+    });
+  }
+
+  async remove(caller: LoginUser, teamIds: number[]): Promise<void> {
+    const teams = await this.repo.findByIds(caller.tenantId, teamIds);
+    if (!teams.length) return;
+    await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      for (const activityId of new Set(teams.map((x) => x.activityId)))
+        await this.openActivity(tx, caller.tenantId, activityId);
+      const held = await this.repo.declarationCounts(
+        tx,
+        caller.tenantId,
+        teams.map((x) => x.teamId),
+      );
+      const busy = teams.find((x) => held.get(x.teamId));
+      if (busy)
+        throw new ServiceError('review.team.hasDeclarations', [busy.teamName, held.get(busy.teamId)!]);
+      await this.repo.softDelete(
+        tx,
+        caller.tenantId,
+        teams.map((x) => x.teamId),
+        caller.userId,
+      );
+    });
+  }
+
+  async visible(caller: LoginUser, teamId: number): Promise<TeamRow> {
+    const team = await this.repo.find(caller.tenantId, teamId);
+    if (!team) throw new ServiceError('review.team.notFound');
+    return team;
+  }
+}
