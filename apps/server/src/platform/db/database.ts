@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type Schema = typeof schema;
 /** One type for both engines: code above this layer never knows which one runs. */
@@ -84,17 +85,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.pgliteDir,
-    loadDataDir: options.pgliteLoad,
-    startParams: pgliteStartParams(options.pgliteSharedBuffers),
-  });
+  const unlock = options.pgliteDir ? lockDataDir(options.pgliteDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.pgliteDir,
+      loadDataDir: options.pgliteLoad,
+      startParams: pgliteStartParams(options.pgliteSharedBuffers),
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
     pglite: client,
   };
 }

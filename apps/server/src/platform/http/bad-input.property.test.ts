@@ -128,7 +128,7 @@ describe('bad input on every route', () => {
       const url = concrete(key.slice(4));
       const names = Object.keys(shapeOf(schemas.querystring) ?? {}).filter((n) => n !== 'Authorization');
       for (const injection of INJECTIONS) {
-        const query = new URLSearchParams(names.map((n) => [n, injection])).toString();
+        const query = new URLSearchParams(names.map((n): [string, string] => [n, injection])).toString();
         const res = await t.app.inject({
           method: 'GET',
           url: query ? `${url}?${query}` : url,
