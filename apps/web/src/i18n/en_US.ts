@@ -18,6 +18,7 @@ import { authAccountEnUS } from './auth-account';
 import { authPagesEnUS } from './auth-pages';
 import { titleCatalogEnUS } from './title-catalog';
 import { dashboardEnUS } from './dashboard';
+import { reviewActivityEnUS } from './review-activity';
 
 export const enUS: LocaleMessages = {
   common: {
@@ -332,4 +333,5 @@ export const enUS: LocaleMessages = {
   ...authPagesEnUS,
   ...titleCatalogEnUS,
   ...dashboardEnUS,
+  ...reviewActivityEnUS,
 };

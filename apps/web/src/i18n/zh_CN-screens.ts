@@ -14,6 +14,7 @@ import { employeeZhCN } from './employee';
 import { authPagesZhCN } from './auth-pages';
 import { titleCatalogZhCN } from './title-catalog';
 import { dashboardZhCN } from './dashboard';
+import { reviewActivityZhCN } from './review-activity';
 
 /**
  * The zh_CN messages of the administration screens. They are not needed to sign in, so they load with the
@@ -36,6 +37,7 @@ export const zhCNScreens = {
   ...authPagesZhCN,
   ...titleCatalogZhCN,
   ...dashboardZhCN,
+  ...reviewActivityZhCN,
 };
 
 export type ZhCNScreens = typeof zhCNScreens;

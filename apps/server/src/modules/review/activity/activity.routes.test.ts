@@ -100,7 +100,9 @@ describe.each(engines)('/title/review-activity on %s', (engine) => {
       seriesName: 'V工程系列',
       professionNames: ['V机械工程', 'V电子信息'],
     });
-    expect((await rows(office, '&reviewYear=2027')).map((a) => a.activityName)).toEqual([body().activityName]);
+    expect((await rows(office, '&reviewYear=2027')).map((a) => a.activityName)).toEqual([
+      body().activityName,
+    ]);
     expect((await rows(office, '&status=1')).map((a) => a.activityId)).toEqual([fx.activityId]);
     expect((await office.get(`${URL}/${created.activityId}`)).data.activityName).toBe(body().activityName);
     const logs = await operLogs(t);
@@ -112,7 +114,10 @@ describe.each(engines)('/title/review-activity on %s', (engine) => {
     const cases: [object, string][] = [
       [{ declareEnd: '2027-02-01' }, '申报截止时间(declareEnd)必须晚于申报开始时间(declareStart)'],
       [{ publicityDays: 4 }, '公示天数（不少于5个工作日）(publicityDays)'],
-      [{ teamPassNum: 4, teamPassDen: 3 }, '评审组通过比例分子(teamPassNum)不能大于评审组通过比例分母(teamPassDen)'],
+      [
+        { teamPassNum: 4, teamPassDen: 3 },
+        '评审组通过比例分子(teamPassNum)不能大于评审组通过比例分母(teamPassDen)',
+      ],
       [{ quorumNum: 0 }, '评委会到会比例分子(quorumNum)'],
       [{ titleLevels: ['9'] }, '评审级别'],
       [{ activityName: '' }, '活动名称(activityName)不能为空'],
@@ -123,7 +128,9 @@ describe.each(engines)('/title/review-activity on %s', (engine) => {
       expect(res.msg).toContain(text);
     }
     const en = await send(officeEn, 'POST', body({ declareEnd: '2027-02-01' }));
-    expect(en.msg).toContain('Declaration end (declareEnd) must be later than Declaration start (declareStart)');
+    expect(en.msg).toContain(
+      'Declaration end (declareEnd) must be later than Declaration start (declareStart)',
+    );
     expect((await send(office, 'POST', body({ professionIds: [fx.professionIds[2]] }))).msg).toBe(
       `专业不存在或不属于所选职称系列：${fx.professionIds[2]}`,
     );
@@ -135,15 +142,26 @@ describe.each(engines)('/title/review-activity on %s', (engine) => {
     expect(await send(office, 'POST', body({ activityName: '冻结规则' }))).toMatchObject({ code: 200 });
     const a = await byName('冻结规则');
     expect((await put(office, `${URL}/start/${a.activityId}`)).code).toBe(200);
-    expect((await put(office, `${URL}/start/${a.activityId}`)).msg).toBe('评审活动"冻结规则"当前为"进行中"，不能开始');
+    expect((await put(office, `${URL}/start/${a.activityId}`)).msg).toBe(
+      '评审活动"冻结规则"当前为"进行中"，不能开始',
+    );
     const started = await byName('冻结规则');
     expect(started.status).toBe('1');
-    const frozen = await send(office, 'PUT', { ...formOf(started), quorumNum: 3, quorumDen: 4, defenseRequired: true });
+    const frozen = await send(office, 'PUT', {
+      ...formOf(started),
+      quorumNum: 3,
+      quorumDen: 4,
+      defenseRequired: true,
+    });
     expect(frozen.msg).toContain('评审活动"冻结规则"进行中，决定评审结果的规则不能修改');
     expect(frozen.msg).toContain('是否需要答辩(defenseRequired)');
     expect(frozen.msg).toContain('评委会到会比例分子(quorumNum)');
     expect((await byName('冻结规则')).quorumNum).toBe(2);
-    const renamed = await send(office, 'PUT', { ...formOf(started), activityName: '冻结规则2', remark: '延长' });
+    const renamed = await send(office, 'PUT', {
+      ...formOf(started),
+      activityName: '冻结规则2',
+      remark: '延长',
+    });
     expect(renamed.code).toBe(200);
     expect((await byName('冻结规则2')).remark).toBe('延长');
   });
@@ -170,9 +188,9 @@ describe.each(engines)('/title/review-activity on %s', (engine) => {
     const ended = (await rows(office)).find((a) => a.activityId === fx.activityId)!;
     expect(ended).toMatchObject({ status: '2', liveCount: 0 });
     expect((await send(office, 'PUT', { ...formOf(ended), remark: 'x' })).msg).toContain('已结束，不能修改');
-    expect((await office.get(`${URL}/optionselect`)).data.map((a: ReviewActivityVo) => a.activityId)).not.toContain(
-      fx.activityId,
-    );
+    expect(
+      (await office.get(`${URL}/optionselect`)).data.map((a: ReviewActivityVo) => a.activityId),
+    ).not.toContain(fx.activityId);
   });
 
   it('removes only activities not started and without declarations', async () => {

@@ -1,0 +1,74 @@
+import { Alert, Card, Descriptions, Spin, Steps } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApprovalStatus, REVIEW_STAGES, ReviewStage, type DeclarationVo } from '@zcps/contracts';
+import { DictTag } from '../../../components/crud';
+import { useDict } from '../../../lib/dict';
+import { Trail } from '../../titleReviewApproval/reviewDetail/Trail';
+import { approvalApi } from '../reviewDeclare/api';
+
+const FLOW = REVIEW_STAGES.filter((s) => s !== ReviewStage.DRAFT);
+const FAILED: readonly string[] = [ApprovalStatus.FAILED, ApprovalStatus.REVOKED];
+
+/** Where the declaration stands on the stage line: the step, and whether it stopped there. */
+export function stepOf(d: Pick<DeclarationVo, 'stage' | 'approvalStatus'>) {
+  const current = Math.max(0, FLOW.indexOf(d.stage as (typeof FLOW)[number]));
+  const status: 'error' | 'finish' | 'process' | 'wait' = FAILED.includes(d.approvalStatus)
+    ? 'error'
+    : d.approvalStatus === ApprovalStatus.FINAL
+      ? 'finish'
+      : d.stage === ReviewStage.DRAFT
+        ? 'wait'
+        : 'process';
+  return { current, status };
+}
+
+/** 职称评审 (hidden, `?declarationId=`): one declaration's progress — the stage line, its status, the trail. */
+export function Page() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const declarationId = Number(params.get('declarationId'));
+  const stages = useDict('title_review_stage');
+  const statuses = useDict('title_review_approval_status');
+  const valid = Number.isInteger(declarationId) && declarationId > 0;
+  const query = useQuery({
+    queryKey: ['review-approval/progress', declarationId],
+    queryFn: () => approvalApi.progress(declarationId),
+    enabled: valid,
+  });
+  if (!valid) return <Alert type="warning" showIcon message={t('reviewTrail.noDeclaration')} />;
+  const data = query.data?.data;
+  if (!data) return <Spin />;
+  const d = data.declaration;
+  const step = stepOf(d);
+  return (
+    <div className="zcps-page-card" data-testid="declaration-progress">
+      <Card title={t('reviewTrail.progressTitle')} size="small">
+        <Steps
+          size="small"
+          current={step.current}
+          status={step.status}
+          items={FLOW.map((stage) => ({
+            title: stages.find((s) => s.dictValue === stage)?.dictLabel ?? stage,
+          }))}
+        />
+        <Descriptions size="small" column={3} style={{ marginTop: 16 }}>
+          <Descriptions.Item label={t('reviewDeclare.applicant')}>{d.applicantName}</Descriptions.Item>
+          <Descriptions.Item label={t('reviewDeclare.activity')}>{d.activityName}</Descriptions.Item>
+          <Descriptions.Item label={t('reviewDeclare.title')}>{d.titleName}</Descriptions.Item>
+          <Descriptions.Item label={t('reviewDeclare.stage')}>
+            <DictTag options={stages} value={d.stage} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('reviewDeclare.status')}>
+            <DictTag options={statuses} value={d.approvalStatus} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('reviewDeclare.returnCount')}>{d.returnCount}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t('reviewTrail.trail')} size="small" style={{ marginTop: 16 }}>
+        <Trail rows={data.trail} />
+      </Card>
+    </div>
+  );
+}

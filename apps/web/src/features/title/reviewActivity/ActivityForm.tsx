@@ -1,0 +1,205 @@
+import { useEffect, useState } from 'react';
+import { DatePicker, Form, Input, InputNumber, Modal, Select, Space, Switch, TreeSelect } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  ActivityStatus,
+  MIN_PUBLICITY_DAYS,
+  type ReviewActivityCreate,
+  type ReviewActivityVo,
+} from '@zcps/contracts';
+import { hintOf } from '../../../components/crud';
+import { useDict } from '../../../lib/dict';
+import { useOrgOptions, useProfessionOptions, useSeriesOptions } from '../reviewer/api';
+import { activityApi } from './api';
+
+type Values = Omit<ReviewActivityCreate, 'declareStart' | 'declareEnd'> & { window: [Dayjs, Dayjs] };
+
+const TIME = 'YYYY-MM-DD HH:mm:ss';
+const RATIOS = [
+  ['teamPass', 'teamPassNum', 'teamPassDen'],
+  ['quorum', 'quorumNum', 'quorumDen'],
+  ['committeePass', 'committeePassNum', 'committeePassDen'],
+] as const;
+const DEFAULTS = {
+  reviewYear: new Date().getFullYear(),
+  professionIds: [],
+  defenseRequired: false,
+  defenseDropExtremesFrom: 0,
+  teamPassNum: 2,
+  teamPassDen: 3,
+  quorumNum: 2,
+  quorumDen: 3,
+  committeePassNum: 2,
+  committeePassDen: 3,
+  publicityDays: MIN_PUBLICITY_DAYS,
+  barYears: 3,
+};
+
+/** 新增/修改评审活动; while in progress the rules that decide results are shown locked. */
+export function ActivityForm({
+  open,
+  row,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  row: ReviewActivityVo | null;
+  onClose: () => void;
+  onSaved: (added: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const levels = useDict('title_level');
+  const series = useSeriesOptions(open);
+  const orgs = useOrgOptions(open);
+  const seriesId = Form.useWatch('seriesId', form);
+  const professions = useProfessionOptions(seriesId);
+  const frozen = row?.status === ActivityStatus.IN_PROGRESS;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(
+      row
+        ? {
+            ...row,
+            orgId: row.orgId ?? undefined,
+            remark: row.remark ?? undefined,
+            window: [dayjs(row.declareStart), dayjs(row.declareEnd)],
+          }
+        : DEFAULTS,
+    );
+  }, [open, row, form]);
+
+  const submit = async () => {
+    const checked = await form.validateFields().catch(() => null);
+    if (!checked) return;
+    const { window, ...values } = checked;
+    const body = {
+      ...values,
+      orgId: values.orgId ?? null,
+      declareStart: window[0].format(TIME),
+      declareEnd: window[1].format(TIME),
+    };
+    setSaving(true);
+    try {
+      if (row) await activityApi.update({ ...body, activityId: row.activityId });
+      else await activityApi.add(body);
+      onSaved(!row);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const ratio = (label: string, num: string, den: string) => (
+    <Form.Item key={num} label={label} tooltip={t('reviewActivity.ratioHint')} required>
+      <Space>
+        <Form.Item name={num} noStyle rules={[{ required: true }]}>
+          <InputNumber min={1} max={1000} precision={0} disabled={frozen} aria-label={`${label} num`} />
+        </Form.Item>
+        /
+        <Form.Item
+          name={den}
+          noStyle
+          dependencies={[num]}
+          rules={[
+            { required: true },
+            ({ getFieldValue }) => ({
+              validator: (_r, v: number) =>
+                v >= getFieldValue(num) ? Promise.resolve() : Promise.reject(new Error(label)),
+            }),
+          ]}
+        >
+          <InputNumber min={1} max={1000} precision={0} disabled={frozen} aria-label={`${label} den`} />
+        </Form.Item>
+      </Space>
+    </Form.Item>
+  );
+
+  return (
+    <Modal
+      open={open}
+      width={720}
+      title={row ? t('reviewActivity.editTitle') : t('reviewActivity.addTitle')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      destroyOnHidden
+      forceRender
+    >
+      <Form form={form} layout="vertical" data-testid="activity-form">
+        <Form.Item
+          name="activityName"
+          label={t('reviewActivity.name')}
+          rules={[{ required: true, whitespace: true, max: 100 }]}
+        >
+          <Input placeholder={hintOf('input', t('reviewActivity.name'))} />
+        </Form.Item>
+        <Space size="large" wrap>
+          <Form.Item name="reviewYear" label={t('reviewActivity.year')} rules={[{ required: true }]}>
+            <InputNumber min={2000} max={2100} precision={0} />
+          </Form.Item>
+          <Form.Item name="seriesId" label={t('reviewActivity.series')} rules={[{ required: true }]}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={series}
+              disabled={frozen}
+              style={{ width: 220 }}
+              onChange={() => form.setFieldValue('professionIds', [])}
+            />
+          </Form.Item>
+          <Form.Item name="titleLevels" label={t('reviewActivity.levels')} rules={[{ required: true }]}>
+            <Select
+              mode="multiple"
+              options={levels.map((d) => ({ value: d.dictValue, label: d.dictLabel }))}
+              style={{ width: 220 }}
+            />
+          </Form.Item>
+        </Space>
+        <Form.Item name="professionIds" label={t('reviewActivity.professions')}>
+          <Select mode="multiple" allowClear optionFilterProp="label" options={professions} />
+        </Form.Item>
+        <Form.Item name="orgId" label={t('reviewActivity.organization')}>
+          <TreeSelect allowClear treeData={orgs} treeDefaultExpandAll />
+        </Form.Item>
+        <Form.Item name="window" label={t('reviewActivity.window')} rules={[{ required: true }]}>
+          <DatePicker.RangePicker showTime format={TIME} />
+        </Form.Item>
+        {frozen && <p className="zcps-form-hint">{t('reviewActivity.rulesFrozen')}</p>}
+        <Space size="large" wrap>
+          <Form.Item
+            name="defenseRequired"
+            label={t('reviewActivity.defenseRequired')}
+            valuePropName="checked"
+          >
+            <Switch disabled={frozen} />
+          </Form.Item>
+          <Form.Item name="defenseDropExtremesFrom" label={t('reviewActivity.dropExtremesFrom')}>
+            <InputNumber min={0} max={99} precision={0} disabled={frozen} />
+          </Form.Item>
+        </Space>
+        <Space size="large" wrap>
+          {RATIOS.map(([label, num, den]) => ratio(t(`reviewActivity.${label}`), num, den))}
+        </Space>
+        <Space size="large" wrap>
+          <Form.Item
+            name="publicityDays"
+            label={t('reviewActivity.publicityDays')}
+            rules={[{ required: true }]}
+          >
+            <InputNumber min={MIN_PUBLICITY_DAYS} max={60} precision={0} />
+          </Form.Item>
+          <Form.Item name="barYears" label={t('reviewActivity.barYears')}>
+            <InputNumber min={0} max={10} precision={0} />
+          </Form.Item>
+        </Space>
+        <Form.Item name="remark" label={t('reviewActivity.remark')} rules={[{ max: 500 }]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

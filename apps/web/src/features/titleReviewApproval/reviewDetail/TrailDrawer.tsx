@@ -1,0 +1,78 @@
+import { Button, Descriptions, Drawer, Spin } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ReviewApprovalPermission as P } from '@zcps/contracts';
+import { Auth } from '../../../components/Auth';
+import { DictTag } from '../../../components/crud';
+import { useDict } from '../../../lib/dict';
+import { download } from '../../../lib/download';
+import { approvalApi } from '../../title/reviewDeclare/api';
+import { Trail } from './Trail';
+
+/** One declaration with its trail, opened from any list of declarations. */
+export function TrailDrawer({
+  declarationId,
+  onClose,
+}: {
+  declarationId: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const stages = useDict('title_review_stage');
+  const statuses = useDict('title_review_approval_status');
+  const query = useQuery({
+    queryKey: ['review-approval/detail', declarationId],
+    queryFn: () => approvalApi.progress(declarationId!),
+    enabled: declarationId !== null,
+  });
+  const data = query.data?.data;
+  return (
+    <Drawer
+      open={declarationId !== null}
+      size="large"
+      title={t('reviewTrail.title')}
+      onClose={onClose}
+      extra={
+        declarationId !== null && (
+          <Auth perm={P.EXPORT}>
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() =>
+                void download(approvalApi.trailExportUrl(declarationId), {}, 'review_trail.xlsx')
+              }
+            >
+              {t('crud.export')}
+            </Button>
+          </Auth>
+        )
+      }
+    >
+      {query.isLoading && <Spin />}
+      {data && (
+        <>
+          <Descriptions size="small" column={2} bordered>
+            <Descriptions.Item label={t('reviewDeclare.applicant')}>
+              {data.declaration.applicantName}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('reviewDeclare.unit')}>{data.declaration.unitName}</Descriptions.Item>
+            <Descriptions.Item label={t('reviewDeclare.activity')}>
+              {data.declaration.activityName}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('reviewDeclare.title')}>
+              {data.declaration.titleName}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('reviewDeclare.stage')}>
+              <DictTag options={stages} value={data.declaration.stage} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('reviewDeclare.status')}>
+              <DictTag options={statuses} value={data.declaration.approvalStatus} />
+            </Descriptions.Item>
+          </Descriptions>
+          <h4 style={{ marginTop: 16 }}>{t('reviewTrail.trail')}</h4>
+          <Trail rows={data.trail} />
+        </>
+      )}
+    </Drawer>
+  );
+}
