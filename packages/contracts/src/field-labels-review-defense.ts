@@ -13,6 +13,5 @@ export const reviewDefenseFieldLabels: Record<string, Record<Language, string>> 
   scores: { zh_CN: '评分', en_US: 'Scores' },
   score: { zh_CN: '答辩成绩（0–100 的整数）', en_US: 'Score (a whole number 0–100)' },
   rating: { zh_CN: '评议等级', en_US: 'Rating' },
-  opinion: { zh_CN: '评议意见', en_US: 'Opinion' },
   applicantName: { zh_CN: '申报人', en_US: 'Applicant' },
 };

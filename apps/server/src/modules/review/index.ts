@@ -3,6 +3,7 @@ import type { Container } from '../../container.js';
 import { ReviewTransitions } from './declaration/transition.service.js';
 import { reviewTeamRoutes } from './team/team.routes.js';
 import { defenseRoutes } from './defense/defense.routes.js';
+import { groupReviewRoutes } from './group-review/group-review.routes.js';
 import { activityAreaRoutes } from './activity/activity-area.routes.js';
 import { voteRoutes } from './vote/vote.routes.js';
 import { finalRoutes } from './final/final.routes.js';
@@ -22,6 +23,7 @@ export const reviewRoutes: FastifyPluginAsync<{ container: Container }> = async 
   const options: ReviewPluginOptions = { container, transitions };
   await app.register(reviewTeamRoutes, options);
   await app.register(defenseRoutes, options);
+  await app.register(groupReviewRoutes, options);
   await app.register(voteRoutes, options);
   await app.register(finalRoutes, options);
   await app.register(activityAreaRoutes, options);
