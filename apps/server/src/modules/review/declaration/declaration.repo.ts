@@ -173,7 +173,17 @@ export class DeclarationRepo {
     return row;
   }
 
-  /** A live declaration of the employee in the activity other than `exceptId`. */
+  /**
+   * Declarations of the same person as `employeeId`: every employee record with the same identity number, so a
+   * record deleted and entered again (a new employee id) still counts as the same applicant.
+   */
+  private samePerson(tenantId: string, employeeId: number): SQL {
+    return sql`${d.employeeId} IN (SELECT other.employee_id FROM ${zcEmployee} other
+      WHERE other.tenant_id = ${tenantId} AND other.id_card = (SELECT own.id_card FROM ${zcEmployee} own
+        WHERE own.tenant_id = ${tenantId} AND own.employee_id = ${employeeId}))`;
+  }
+
+  /** A live declaration of the same person in the activity other than `exceptId`. */
   async liveOf(tenantId: string, activityId: number, employeeId: number, exceptId = 0) {
     const [row] = await this.db
       .select({ id: d.declarationId })
@@ -184,7 +194,7 @@ export class DeclarationRepo {
           tenantId,
           live(d),
           eq(d.activityId, activityId),
-          eq(d.employeeId, employeeId),
+          this.samePerson(tenantId, employeeId),
           sql`${d.approvalStatus} <> '5'`,
           sql`${d.declarationId} <> ${exceptId}`,
         ),
@@ -193,7 +203,7 @@ export class DeclarationRepo {
     return row !== undefined;
   }
 
-  /** The latest day the employee is barred to (a revoked result), if today or later. */
+  /** The latest day the person is barred to (a revoked result), if today or later. */
   async barredUntil(tenantId: string, employeeId: number, today: string): Promise<string | null> {
     const [row] = await this.db
       .select({ until: sql<string | null>`max(${d.barUntil})::text` })
@@ -202,7 +212,7 @@ export class DeclarationRepo {
         inTenant(
           d,
           tenantId,
-          eq(d.employeeId, employeeId),
+          this.samePerson(tenantId, employeeId),
           eq(d.approvalStatus, '5'),
           sql`${d.barUntil} >= ${today}`,
         ),

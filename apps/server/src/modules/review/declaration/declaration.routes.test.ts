@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, declarationVoSchema, type DeclarationVo } from '@zcps/contracts';
-import { zcReviewDeclaration } from '../../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { zcEmployee, zcReviewDeclaration } from '../../../db/schema/index.js';
 import { caller } from '../../../test/monitor-kit.js';
 import { secondTenant } from '../../../test/resource-kit.js';
 import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
@@ -185,6 +186,38 @@ describe.each(engines)('/title/review-declare on %s', (engine) => {
       expect(await declarationRow(t, id)).toMatchObject({ stage: 'draft', version: 0, pledgeTime: null });
       expect(await trailOf(t, id)).toHaveLength(0);
     }
+  });
+
+  it('treats records with the same identity number as one person: no second live declaration', async () => {
+    const office = (await signIn(t, 'doffice5', Role.OFFICE)).who;
+    const first = await applicant(t, '重录庚', { idCard: '110101199203030033' });
+    expect((await create(office, { employeeId: first })).code).toBe(200);
+    // The record is deleted and entered again: a new employee id for the same person.
+    await t.database.db.update(zcEmployee).set({ delFlag: '2' }).where(eq(zcEmployee.employeeId, first));
+    const again = await applicant(t, '重录庚', { idCard: '110101199203030033' });
+    expect((await create(office, { employeeId: again })).msg).toBe(
+      '"重录庚"在该评审活动中已有申报，不能重复申报',
+    );
+    // A draft that slipped in beside it (an import) is refused at submission and stays as it was.
+    const [slipped] = await t.database.db
+      .insert(zcReviewDeclaration)
+      .values({
+        tenantId: fx.tenantId,
+        activityId: fx.activityId,
+        employeeId: again,
+        applicantName: '重录庚',
+        deptId: 105,
+        titleId: fx.titleId,
+        titleLevel: '2',
+      })
+      .returning({ id: zcReviewDeclaration.declarationId });
+    expect((await submit(office, slipped!.id)).msg).toBe('"重录庚"在该评审活动中已有申报，不能重复申报');
+    expect(await declarationRow(t, slipped!.id)).toMatchObject({
+      stage: 'draft',
+      version: 0,
+      pledgeTime: null,
+    });
+    expect(await trailOf(t, slipped!.id)).toHaveLength(0);
   });
 
   it('submits with the pledge, stores the eligibility snapshot, then withdraws before the check', async () => {

@@ -38,11 +38,12 @@ export function applicant(
     education?: string;
     pendingEducation?: string;
     awards?: string[];
+    idCard?: string;
   } = {},
 ) {
   return employeeWithDossier(t, {
     name,
-    idCard: idCard(),
+    idCard: opts.idCard ?? idCard(),
     deptId: opts.deptId ?? 105,
     userId: opts.userId,
     education: opts.education ?? '21',
