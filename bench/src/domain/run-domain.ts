@@ -3,7 +3,7 @@ import { runNode } from '../util/proc.js';
 
 /** One line of a domain benchmark (the JSON its script prints last). */
 export interface DomainResult {
-  id: 'dossier' | 'eligibility';
+  id: 'dossier' | 'eligibility' | 'tally';
   title: string;
   status: 'ran' | 'failed';
   note?: string;
@@ -34,6 +34,20 @@ const SCRIPTS: {
     id: 'eligibility',
     title: 'eligibility of 10,000 employees against one title (EligibilityService.evaluateMany)',
     args: () => ['bench/src/title/eligibility.bench.ts', '--employees', '10000', '--runs', '3'],
+  },
+  {
+    id: 'tally',
+    title:
+      'tally of 10,000 declarations by a committee of 25 present (TallyService.tally, transitions included)',
+    args: () => [
+      'bench/src/domain/tally-bench.ts',
+      '--declarations',
+      '10000',
+      '--members',
+      '25',
+      '--runs',
+      '7',
+    ],
   },
 ];
 

@@ -155,15 +155,16 @@ export class TallyService {
     const agenda = idArray(meeting.declaration_ids);
     return rowsOf<Counted>(
       tx,
-      sql`WITH agenda AS (
-          SELECT declaration_id FROM zc_review_declaration
-          WHERE tenant_id = ${tenantId} AND del_flag = '0' AND declaration_id = ANY(${agenda}::bigint[])
-            AND stage = ${stage} AND approval_status = ${ApprovalStatus.IN_REVIEW}),
-        votes AS (
+      sql`WITH agenda AS MATERIALIZED (
+          SELECT d.declaration_id FROM unnest(${agenda}::bigint[]) AS v(id)
+          JOIN zc_review_declaration d ON d.declaration_id = v.id
+          WHERE d.tenant_id = ${tenantId} AND d.del_flag = '0' AND d.stage = ${stage}
+            AND d.approval_status = ${ApprovalStatus.IN_REVIEW}),
+        votes AS MATERIALIZED (
           SELECT declaration_id, count(*) FILTER (WHERE choice = '1') AS agree,
             count(*) FILTER (WHERE choice = '2') AS oppose, count(*) FILTER (WHERE choice = '3') AS abstain
           FROM zc_review_ballot WHERE meeting_id = ${meeting.meeting_id} GROUP BY declaration_id),
-        recused AS (
+        recused AS MATERIALIZED (
           SELECT declaration_id, count(DISTINCT reviewer_id) AS n
           FROM (${recusalPairs(tenantId, meeting.declaration_ids, meeting.present_ids)}) p
           GROUP BY declaration_id)

@@ -18,8 +18,13 @@ type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/review-approval/vote';
 type Choice = '1' | '2' | '3' | null;
 
-/** The rule of domain.md, computed here on its own: agree × 3 ≥ present × 2, blanks and abstentions not agree. */
-function expected(column: Choice[]) {
+/**
+ * The rule of domain.md, computed here on its own: agree × 3 ≥ present × 2, blanks and abstentions not agree;
+ * 'R' marks a member who had to recuse themself from this declaration (not counted present for it).
+ */
+type Cell = Choice | 'R';
+function expected(cells: Cell[]) {
+  const column = cells.filter((c) => c !== 'R');
   const present = column.length;
   const agree = column.filter((c) => c === '1').length;
   const oppose = column.filter((c) => c === '2').length;
@@ -160,21 +165,28 @@ describe.each(engines)('vote meetings, ballots and tallies on %s', (engine) => {
     await t.database.db.execute(
       `UPDATE zc_review_declaration SET unit_name = 'vtp单位4' WHERE declaration_id = ${d4}`,
     );
-    const matrix: Record<number, Choice[]> = {
+    // panel[2] declared a conflict with d3's applicant by name.
+    await t.database.db
+      .execute(`INSERT INTO zc_reviewer_conflict (tenant_id, reviewer_id, conflict_type, person_name, reason)
+      SELECT tenant_id, ${panel[2]!.reviewerId}, 'person', applicant_name, '亲属' FROM zc_review_declaration
+      WHERE declaration_id = ${d3}`);
+    const matrix: Record<number, Cell[]> = {
       [d1]: ['1', '1', '1', null],
       [d2]: ['1', '1', '2', '3'],
-      [d3]: ['1', '3', null, '1'],
-      [d4]: ['1', '1', '1'],
+      [d3]: ['1', '3', 'R', '1'],
+      [d4]: ['1', '1', '1', 'R'],
     };
     for (let i = 0; i < 4; i++) {
       const ballots = Object.entries(matrix)
-        .filter(([, column]) => column[i])
-        .map(([id, column]) => ({ declarationId: Number(id), choice: column[i]! }));
+        .filter(([, column]) => column[i] && column[i] !== 'R')
+        .map(([id, column]) => ({ declarationId: Number(id), choice: column[i] as string }));
       expect(await vote(panel[i]!, meetingId, ballots)).toMatchObject({ code: 200 });
     }
     const recused = await vote(panel[3]!, meetingId, [{ declarationId: d4, choice: '1' }]);
     expect(recused.msg).toContain('回避');
     expect(recused.msg).toContain('同一单位');
+    const declared = await vote(panel[2]!, meetingId, [{ declarationId: d3, choice: '1' }]);
+    expect(declared.msg).toContain('申报的回避关系：亲属');
     const again = await vote(panel[0]!, meetingId, [{ declarationId: d1, choice: '2' }]);
     expect(again.msg).toContain('只能投一票');
     const absent = await vote(panel[4]!, meetingId, [{ declarationId: d1, choice: '2' }]);
