@@ -18,6 +18,7 @@ import { authAccountEnUS } from './auth-account';
 import { authPagesEnUS } from './auth-pages';
 import { titleCatalogEnUS } from './title-catalog';
 import { dashboardEnUS } from './dashboard';
+import { reviewVoteEnUS } from './review-vote';
 import { reviewActivityEnUS } from './review-activity';
 
 export const enUS: LocaleMessages = {
@@ -333,5 +334,6 @@ export const enUS: LocaleMessages = {
   ...authPagesEnUS,
   ...titleCatalogEnUS,
   ...dashboardEnUS,
+  ...reviewVoteEnUS,
   ...reviewActivityEnUS,
 };

@@ -14,6 +14,7 @@ import { employeeZhCN } from './employee';
 import { authPagesZhCN } from './auth-pages';
 import { titleCatalogZhCN } from './title-catalog';
 import { dashboardZhCN } from './dashboard';
+import { reviewVoteZhCN } from './review-vote';
 import { reviewActivityZhCN } from './review-activity';
 
 /**
@@ -37,6 +38,7 @@ export const zhCNScreens = {
   ...authPagesZhCN,
   ...titleCatalogZhCN,
   ...dashboardZhCN,
+  ...reviewVoteZhCN,
   ...reviewActivityZhCN,
 };
 
