@@ -6,11 +6,12 @@ import { zcReviewActivity } from '../../../db/schema/index.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
 import { secondTenant } from '../../../test/resource-kit.js';
 import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { Role } from '../../employee/attachment/attachment-test-kit.js';
+import { employeeRow, Role } from '../../employee/attachment/attachment-test-kit.js';
 import { declarations, reviewFixture, type ReviewFixture } from '../review-test-kit.js';
 
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/review-activity';
+const DECLARE = '/zcps/title/review-declare';
 
 describe.each(engines)('/title/review-activity on %s', (engine) => {
   let t: TestApp;
@@ -173,7 +174,6 @@ describe.each(engines)('/title/review-activity on %s', (engine) => {
     const refused = await put(office, `${URL}/end/${fx.activityId}`);
     expect(refused.code).toBe(500);
     expect(refused.msg).toMatch(/还有 \d+ 份申报未办结/);
-    expect((await byName(body().activityName)).status).toBe('0');
     const [row] = await t.database.db
       .select({ status: zcReviewActivity.status })
       .from(zcReviewActivity)
@@ -188,6 +188,14 @@ describe.each(engines)('/title/review-activity on %s', (engine) => {
     const ended = (await rows(office)).find((a) => a.activityId === fx.activityId)!;
     expect(ended).toMatchObject({ status: '2', liveCount: 0 });
     expect((await send(office, 'PUT', { ...formOf(ended), remark: 'x' })).msg).toContain('已结束，不能修改');
+    const employeeId = await employeeRow(t, { name: '迟到者', deptId: 105 });
+    const late = await send(
+      office,
+      'POST',
+      { activityId: fx.activityId, titleId: fx.titleId, employeeId },
+      DECLARE,
+    );
+    expect(late.msg).toBe(`评审活动"${ended.activityName}"不在进行中，不能申报`);
     expect(
       (await office.get(`${URL}/optionselect`)).data.map((a: ReviewActivityVo) => a.activityId),
     ).not.toContain(fx.activityId);

@@ -1,5 +1,6 @@
 import { eq, or, type SQL } from 'drizzle-orm';
 import {
+  ActivityStatus,
   approvalStatusLabels,
   ReviewStage,
   reviewStageLabels,
@@ -129,6 +130,9 @@ export class DeclarationService {
   private async fitsActivity(caller: LoginUser, body: DeclarationCreate, professionId: number | null) {
     const activity = await this.activities.find(caller.tenantId, body.activityId);
     if (!activity) throw new ServiceError('review.activity.notFound');
+    // Drafts may be prepared before the activity starts; an ended review takes nothing more.
+    if (activity.status === ActivityStatus.ENDED)
+      throw new ServiceError('review.declare.activityClosed', [activity.activityName]);
     const title = await this.repo.title(caller.tenantId, body.titleId);
     if (!title || title.seriesId !== activity.seriesId || !activity.titleLevels.includes(title.titleLevel))
       throw new ServiceError('review.declare.titleMismatch', [body.titleId]);
