@@ -86,5 +86,9 @@ export const reviewVoteMessages = {
     zh_CN: '该申报尚未终审，没有证书',
     en_US: 'The declaration is not final; it has no certificate',
   },
+  'review.final.nothingToPublish': {
+    zh_CN: '该评审活动还没有终审通过的申报，没有可发布的结果',
+    en_US: 'No declaration of this activity is final yet; there is no result to publish',
+  },
   'review.final.activityNotFound': { zh_CN: '评审活动不存在', en_US: 'The review activity does not exist' },
 } as const;

@@ -132,6 +132,10 @@ export const certificateVoSchema = z.object({
 });
 export type CertificateVo = z.infer<typeof certificateVoSchema>;
 
+/** 发布结果: the activity whose final results are announced (a notice listing them). */
+export const resultPublishSchema = z.object({ activityId: id });
+export type ResultPublish = z.infer<typeof resultPublishSchema>;
+
 /** Counts by outcome of one activity (results page): the pass rate is passed over decided, in ‰. */
 export const resultSummarySchema = z.object({
   activityId: z.number().int(),

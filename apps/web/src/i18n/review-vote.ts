@@ -96,6 +96,9 @@ export const reviewVoteZhCN = {
     returned: '已退回',
     passRate: '通过率',
     summary: '各评审活动统计',
+    publish: '发布结果',
+    publishAsk: '发布“{{name}}”的终审结果（以公告形式）吗？',
+    published: '结果已发布为公告',
   },
 };
 
@@ -197,5 +200,8 @@ export const reviewVoteEnUS: typeof reviewVoteZhCN = {
     returned: 'Returned',
     passRate: 'Pass rate',
     summary: 'Figures per activity',
+    publish: 'Publish results',
+    publishAsk: 'Publish the final results of “{{name}}” as a notice?',
+    published: 'Results published as a notice',
   },
 };

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicityEnd, type FinalDeclarationVo, type ResultSummary } from '@zcps/contracts';
-import { caller } from '../../../test/monitor-kit.js';
+import { caller, tokenOf } from '../../../test/monitor-kit.js';
 import { secondTenant } from '../../../test/resource-kit.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
 import { Role, roleUser } from '../../employee/attachment/attachment-test-kit.js';
@@ -278,6 +278,34 @@ describe.each(engines)('final approval, archive and results on %s', (engine) => 
       (await caller(t, company.token).send({ method: 'POST', url: `${URL}/final-approval/export` })).body
         .code,
     ).toBe(403);
+  });
+
+  it('publishes an activity’s final results as a notice; the office only', async () => {
+    const published = await send(office, 'POST', '/result/publish', { activityId: fx.activityId });
+    expect(published.code).toBe(200);
+    const [notice] = await sql<{ title: string; content: string; status: string }>(
+      `SELECT notice_title AS title, notice_content AS content, status FROM sys_notice
+        WHERE notice_id = ${published.data}`,
+    );
+    const finals = await sql<{ name: string; no: string }>(
+      `SELECT applicant_name AS name, certificate_no AS no FROM zc_review_declaration
+        WHERE activity_id = ${fx.activityId} AND approval_status = '6'`,
+    );
+    expect(finals.length).toBeGreaterThan(0);
+    expect(notice!.title).toMatch(/评审结果$/);
+    expect(notice!.status).toBe('0');
+    for (const f of finals) expect(notice!.content).toContain(f.no);
+    const empty = await reviewFixture(t, undefined, 'P');
+    const none = await send(office, 'POST', '/result/publish', { activityId: empty.activityId });
+    expect(none.msg).toBe('该评审活动还没有终审通过的申报，没有可发布的结果');
+    const bad = await send(office, 'POST', '/result/publish', { activityId: 'x' });
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toContain('评审活动');
+    const company = caller(t, await tokenOf(t, 'fncompany', 'secret123'));
+    expect((await send(company, 'POST', '/result/publish', { activityId: fx.activityId })).code).toBe(403);
+    expect((await send(other, 'POST', '/result/publish', { activityId: fx.activityId })).msg).toContain(
+      '没有可发布的结果',
+    );
   });
 
   it('shows another tenant nothing and lets it change nothing', async () => {

@@ -12,6 +12,7 @@ import {
   objectionHandleSchema,
   objectionVoSchema,
   publicizeSchema,
+  resultPublishSchema,
   resultSchema,
   resultSummarySchema,
   ReviewApprovalPermission as RA,
@@ -26,6 +27,8 @@ import type { ReviewPluginOptions } from '../index.js';
 import { ArchiveService } from './archive.service.js';
 import { FinalApprovalService } from './final-approval.service.js';
 import { FinalRepo } from './final.repo.js';
+import { NoticeRepo } from '../../system/notice/notice.repo.js';
+import { NoticeService } from '../../system/notice/notice.service.js';
 import { ResultService } from './result.service.js';
 
 const log = (businessType: BusinessType) => ({ title: '终审与评审结果', businessType });
@@ -46,7 +49,8 @@ export const finalRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (
   const repo = new FinalRepo(db);
   const approval = new FinalApprovalService(db, repo, transitions);
   const archive = new ArchiveService(db, repo, transitions);
-  const results = new ResultService(repo);
+  const notices = new NoticeService(new NoticeRepo(db), container.dicts, container.sse);
+  const results = new ResultService(repo, notices);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/review-approval/final'];
 
@@ -171,6 +175,15 @@ export const finalRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (
       },
     },
     async (request) => ok(request.lang, await results.summary(request.user!, request.query.activityId)),
+  );
+
+  app.post(
+    `${URL}/result/publish`,
+    {
+      config: { access: { permission: RA.PUBLISH }, log: log(BusinessType.INSERT) },
+      schema: { tags, body: resultPublishSchema, response: { 200: resultSchema(z.number().int()) } },
+    },
+    async (request) => ok(request.lang, await results.publish(request.user!, request.body.activityId)),
   );
 
   const exports = [

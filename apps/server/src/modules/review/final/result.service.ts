@@ -1,4 +1,5 @@
 import {
+  ApprovalStatus,
   approvalStatusLabels,
   reviewStageLabels,
   type FinalDeclarationVo,
@@ -10,7 +11,9 @@ import { zcReviewDeclaration } from '../../../db/schema/index.js';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { dataScopeOf } from '../../../platform/db/data-scope.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
+import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
+import type { NoticeService } from '../../system/notice/notice.service.js';
 import type { FinalRepo } from './final.repo.js';
 
 const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
@@ -23,12 +26,44 @@ export function passRatePermille(s: Pick<ResultSummary, 'passed' | 'failed' | 'r
   return decided ? Math.floor((s.passed * 1000) / decided) : null;
 }
 
+const escape = (text: string | null) =>
+  (text ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
 /**
  * 评审结果: every declaration's outcome and each activity's figures, within the caller's data scope — a company
  * sees its unit's (dept), an applicant their own (user), the office everything.
  */
 export class ResultService {
-  constructor(private readonly repo: FinalRepo) {}
+  constructor(
+    private readonly repo: FinalRepo,
+    private readonly notices: NoticeService,
+  ) {}
+
+  /** 发布结果: a published notice (公告) of the activity listing its final results; answers the notice id. */
+  async publish(caller: LoginUser, activityId: number): Promise<number> {
+    const rows = await this.repo.all(
+      caller.tenantId,
+      { activityId, approvalStatus: ApprovalStatus.FINAL },
+      null,
+      EXPORT_MAX_ROWS,
+    );
+    if (!rows.length) throw new ServiceError('review.final.nothingToPublish');
+    const lines = rows.map(
+      (r) =>
+        `<tr><td>${escape(r.applicantName)}</td><td>${escape(r.unitName)}</td><td>${escape(r.titleName)}</td>` +
+        `<td>${escape(r.certificateNo)}</td></tr>`,
+    );
+    const content =
+      `<p>${escape(rows[0]!.activityName)}：终审通过 ${rows.length} 人。</p><table><thead><tr><th>姓名</th>` +
+      `<th>工作单位</th><th>职称</th><th>证书编号</th></tr></thead><tbody>${lines.join('')}</tbody></table>`;
+    return this.notices.add(caller, {
+      noticeTitle: `${rows[0]!.activityName ?? ''}`.slice(0, 44) + ' 评审结果',
+      noticeType: '2',
+      noticeContent: content,
+      status: '0',
+      remark: null,
+    });
+  }
 
   list(caller: LoginUser, query: ListQuery & FinalFilter) {
     return this.repo.page(caller.tenantId, query, null, scopeOf(caller));

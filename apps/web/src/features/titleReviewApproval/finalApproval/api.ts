@@ -29,6 +29,7 @@ export const finalApi = {
   revoke: (body: Revoke) => http.post<Result<null>>(`${BASE}/final/revoke`, body),
   certificate: (declarationId: number) =>
     http.get<Result<CertificateVo>>(`${BASE}/final/${declarationId}/certificate`),
+  publish: (activityId: number) => http.post<Result<number>>(`${BASE}/result/publish`, { activityId }),
   summary: (activityId?: number) =>
     http.get<Result<ResultSummary[]>>(`${BASE}/result/summary`, { params: activityId ? { activityId } : {} }),
 };

@@ -161,5 +161,19 @@ describe('final approval, archive and results pages', () => {
     await waitFor(() => expect(summary.textContent).toContain('2026 年度评审'));
     expect(summary.textContent).toContain('40.0');
     expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '发布结果' })).toBeNull();
+  }, 60_000);
+
+  it('lets the office publish an activity’s results after asking', async () => {
+    const fake = serve();
+    service.defaults.adapter = fake.adapter;
+    useUserStore.setState({ permissions: [RA + 'result', RA + 'publish'] });
+    renderOf(<ResultPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '发布结果' }));
+    await waitFor(() => expect(fb.feedback.modal.confirm).toHaveBeenCalledTimes(1));
+    (fb.feedback.modal.confirm.mock.calls[0]![0] as { onOk: () => void }).onOk();
+    await waitFor(() => expect(fake.calls.some((c) => c.url?.endsWith('/result/publish'))).toBe(true));
+    const post = fake.calls.find((c) => c.url?.endsWith('/result/publish'))!;
+    expect(JSON.parse(post.data as string)).toEqual({ activityId: 1 });
   }, 60_000);
 });

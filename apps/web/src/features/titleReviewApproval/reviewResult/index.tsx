@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ReviewApprovalPermission as RA, type FinalDeclarationVo } from '@zcps/contracts';
 import { Auth } from '../../../components/Auth';
-import { DictTag, SearchForm, TablePagination, useTableQuery } from '../../../components/crud';
+import { confirmAction, DictTag, SearchForm, TablePagination, useTableQuery } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { download } from '../../../lib/download';
+import { feedback } from '../../../lib/feedback';
 import { finalApi } from '../finalApproval/api';
 
 /**
@@ -19,6 +20,11 @@ export function Page() {
   const stages = useDict('title_review_stage');
   const list = useTableQuery<FinalDeclarationVo>({ key: 'review/result', url: finalApi.resultListUrl });
   const summary = useQuery({ queryKey: ['review/result/summary'], queryFn: () => finalApi.summary() });
+  const publish = async (activityId: number, name: string) => {
+    if (!(await confirmAction(t('reviewFinal.publishAsk', { name })))) return;
+    await finalApi.publish(activityId);
+    feedback().message.success(t('reviewFinal.published'));
+  };
 
   const columns: TableColumnsType<FinalDeclarationVo> = [
     { title: t('reviewVote.activity'), dataIndex: 'activityName', width: 200, ellipsis: true },
@@ -46,7 +52,17 @@ export function Page() {
       <Row gutter={[12, 12]} style={{ marginBottom: 12 }} data-testid="result-summary">
         {(summary.data?.data ?? []).map((s) => (
           <Col key={s.activityId} xs={24} lg={12}>
-            <Card size="small" title={s.activityName}>
+            <Card
+              size="small"
+              title={s.activityName}
+              extra={
+                <Auth perm={RA.PUBLISH}>
+                  <Button size="small" type="link" onClick={() => void publish(s.activityId, s.activityName)}>
+                    {t('reviewFinal.publish')}
+                  </Button>
+                </Auth>
+              }
+            >
               <Space size="large" wrap>
                 <Statistic title={t('reviewFinal.total')} value={s.total} />
                 <Statistic title={t('reviewFinal.inProgress')} value={s.inProgress} />
