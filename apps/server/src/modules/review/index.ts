@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Container } from '../../container.js';
 import { ReviewTransitions } from './declaration/transition.service.js';
 import { reviewTeamRoutes } from './team/team.routes.js';
+import { assignmentRoutes } from './assignment/assignment.routes.js';
 import { defenseRoutes } from './defense/defense.routes.js';
 import { groupReviewRoutes } from './group-review/group-review.routes.js';
 import { activityAreaRoutes } from './activity/activity-area.routes.js';
@@ -22,6 +23,7 @@ export const reviewRoutes: FastifyPluginAsync<{ container: Container }> = async 
   const transitions = new ReviewTransitions(container.database.db, container.sse);
   const options: ReviewPluginOptions = { container, transitions };
   await app.register(reviewTeamRoutes, options);
+  await app.register(assignmentRoutes, options);
   await app.register(defenseRoutes, options);
   await app.register(groupReviewRoutes, options);
   await app.register(voteRoutes, options);

@@ -58,9 +58,9 @@ describe.each(engines)('/title/review-team and members on %s', (engine) => {
       professionId: fx.professionIds[0],
     });
     good = await reviewers(t, fx, 12);
-    [bad.sameClient] = await reviewers(t, fx, 1, { clientId: fx.clientId });
-    [bad.sameName] = await reviewers(t, fx, 1, { unitName: '华信建设集团' });
-    [bad.declared] = await reviewers(t, fx, 1, { unitName: '无关单位' });
+    bad.sameClient = (await reviewers(t, fx, 1, { clientId: fx.clientId }))[0]!;
+    bad.sameName = (await reviewers(t, fx, 1, { unitName: '华信建设集团' }))[0]!;
+    bad.declared = (await reviewers(t, fx, 1, { unitName: '无关单位' }))[0]!;
     await conflictRow(t, fx, bad.declared, { personName: '申报人1' });
     poolId = await poolWith(t, fx, [...good, ...Object.values(bad)]);
     await secondTenant(t, {
