@@ -5,6 +5,7 @@ import { reviewTeamRoutes } from './team/team.routes.js';
 import { assignmentRoutes } from './assignment/assignment.routes.js';
 import { defenseRoutes } from './defense/defense.routes.js';
 import { groupReviewRoutes } from './group-review/group-review.routes.js';
+import { workbenchRoutes } from './workbench/workbench.routes.js';
 import { activityAreaRoutes } from './activity/activity-area.routes.js';
 import { voteRoutes } from './vote/vote.routes.js';
 import { finalRoutes } from './final/final.routes.js';
@@ -26,6 +27,7 @@ export const reviewRoutes: FastifyPluginAsync<{ container: Container }> = async 
   await app.register(assignmentRoutes, options);
   await app.register(defenseRoutes, options);
   await app.register(groupReviewRoutes, options);
+  await app.register(workbenchRoutes, options);
   await app.register(voteRoutes, options);
   await app.register(finalRoutes, options);
   await app.register(activityAreaRoutes, options);
