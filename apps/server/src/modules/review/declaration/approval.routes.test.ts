@@ -106,6 +106,18 @@ describe.each(engines)('/title/review-approval (prepare, return, detail) on %s',
     );
   });
 
+  it('lets only one of two simultaneous checks of the same version win', async () => {
+    const [id] = await declarations(t, fx, { count: 1, stage: 'prepare', status: '0' });
+    const both = await Promise.all([
+      put(office, `${URL}/prepare/check`, { declarationIds: [id], versions: [0] }),
+      put(office, `${URL}/prepare/reject`, { declarationIds: [id], versions: [0], opinion: '学历不符' }),
+    ]);
+    expect(both.map((r) => r.code).sort()).toEqual([200, 500]);
+    expect(both.find((r) => r.code === 500)!.msg).toBe('申报已被他人修改，请刷新后重试');
+    expect((await trailOf(t, id!)).length).toBe(1);
+    expect((await declarationRow(t, id!)).version).toBe(1);
+  });
+
   it('returns from team vote with reasons; two returns and resubmissions land in prepare with return_count 2', async () => {
     const [id] = await declarations(t, fx, { count: 1, stage: 'team_vote', status: '4' });
     // The kit's declaration has an employee of its own; make it the staff's (approved records, eligible).
