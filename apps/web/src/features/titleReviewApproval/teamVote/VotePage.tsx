@@ -26,7 +26,7 @@ interface Props {
 export function VotePage({ kind: fixedKind, perms }: Props) {
   const { t } = useTranslation();
   const auth = useAuth();
-  const [kind, setKind] = useState<MeetingKindValue>(fixedKind ?? 'team');
+  const [kind, setKind] = useState<MeetingKindValue | undefined>(fixedKind);
   const list = useTableQuery<MeetingVo>({ key: `review/vote/${fixedKind ?? 'all'}`, url: voteApi.listUrl });
   const [opening, setOpening] = useState(false);
   const [roundOf, setRoundOf] = useState<{ meetingId: number; teamId: number } | null>(null);
@@ -34,7 +34,7 @@ export function VotePage({ kind: fixedKind, perms }: Props) {
   const [sheetOf, setSheetOf] = useState<number | null>(null);
   const canVote = auth.hasPermiOr(perms.vote);
 
-  const filter = (k: MeetingKindValue) => {
+  const filter = (k: MeetingKindValue | undefined) => {
     setKind(k);
     list.search({ kind: k });
   };
@@ -131,6 +131,8 @@ export function VotePage({ kind: fixedKind, perms }: Props) {
           <Select
             value={kind}
             onChange={filter}
+            allowClear
+            placeholder={t('reviewVote.kind')}
             style={{ width: 160 }}
             options={[
               { value: 'team', label: t('reviewVote.kindTeam') },
@@ -161,7 +163,7 @@ export function VotePage({ kind: fixedKind, perms }: Props) {
       />
       <OpenMeetingModal
         open={opening || roundOf !== null}
-        kind={roundOf ? 'committee' : kind}
+        kind={roundOf ? 'committee' : (kind ?? 'team')}
         roundOf={roundOf}
         onClose={() => {
           setOpening(false);

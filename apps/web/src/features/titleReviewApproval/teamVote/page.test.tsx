@@ -9,6 +9,8 @@ import { clearDictCache } from '../../../lib/dict';
 import { bindFeedback } from '../../../lib/feedback';
 import { service } from '../../../lib/request';
 import { fakeAdapter, fakeFeedback } from '../../../test/fake-adapter';
+import { Page as VotesPage } from '../../title/vote/index';
+import { Page as CommitteePage } from '../committeeVote/index';
 import { Page } from './index';
 import { detail, meeting, sheet } from './vote-fixtures';
 
@@ -27,12 +29,10 @@ function serve() {
   });
 }
 
-function renderPage() {
+function renderPage(page = <Page />) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
+      <MemoryRouter>{page}</MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -90,5 +90,31 @@ describe('team vote page', () => {
     await within(printed).findByText('张工');
     expect(printed.textContent).toContain('通过规则：同意票 × 3 ≥ 实到 × 2');
     expect(printed.textContent).toContain('监票人');
+  }, 60_000);
+
+  it('runs the votes page on the title:vote codes over every kind of meeting', async () => {
+    const fake = serve();
+    service.defaults.adapter = fake.adapter;
+    useUserStore.setState({ permissions: ['title:vote:list', 'title:vote:tally', 'title:vote:export'] });
+    renderPage(<VotesPage />);
+    await screen.findAllByText('土建学科组');
+    expect(screen.getByRole('button', { name: /开\s*会/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
+    const team = fake.calls.filter((c) => c.url?.endsWith('/meeting/list'));
+    expect(team.every((c) => (c.params as { kind?: string }).kind === undefined)).toBe(true);
+  }, 60_000);
+
+  it('asks the committee page’s list for committee meetings', async () => {
+    const fake = serve();
+    service.defaults.adapter = fake.adapter;
+    useUserStore.setState({ permissions: [RA + 'committee-vote'] });
+    renderPage(<CommitteePage />);
+    await waitFor(() =>
+      expect(
+        fake.calls.some(
+          (c) => c.url?.endsWith('/meeting/list') && (c.params as { kind?: string }).kind === 'committee',
+        ),
+      ).toBe(true),
+    );
   }, 60_000);
 });
