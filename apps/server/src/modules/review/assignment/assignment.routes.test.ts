@@ -43,27 +43,22 @@ describe.each(engines)('/title/assignment on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     fx = await reviewFixture(t);
-    [p0, p1] = fx.professionIds;
+    [p0, p1] = [fx.professionIds[0], fx.professionIds[1]];
     office = caller(t, (await roleUser(t, 'asgoffice', Role.OFFICE)).token);
     staff = caller(t, (await roleUser(t, 'asgstaff', Role.STAFF)).token);
     const passed = { stage: 'group_review' as const, status: '4' as const };
     await declarations(t, fx, { count: 12, ...passed, professionId: p0 });
     await declarations(t, fx, { count: 6, ...passed, professionId: p1 });
     prepared = await declarations(t, fx, { count: 2, stage: 'prepare', professionId: p0 });
-    [conflicted] = await declarations(t, fx, {
-      count: 1,
-      ...passed,
-      professionId: p0,
-      clientId: null,
-      unitName: '冲突单位',
-    });
-    [stranded] = await declarations(t, fx, { count: 1, ...passed, professionId: fx.professionIds[2] });
+    const one = async (seed: Parameters<typeof declarations>[2]) => (await declarations(t, fx, seed))[0]!;
+    conflicted = await one({ count: 1, ...passed, professionId: p0, clientId: null, unitName: '冲突单位' });
+    stranded = await one({ count: 1, ...passed, professionId: fx.professionIds[2] });
     const r = await reviewers(t, fx, 8);
     const [blocker] = await reviewers(t, fx, 1, { unitName: '冲突单位' });
     teams.a = await disciplineTeam([r[0]!, r[1]!, blocker!], [p0], '机械一组');
     teams.b = await disciplineTeam([r[2]!, r[3]!, r[4]!], [p0], '机械二组');
     teams.c = await disciplineTeam([r[5]!, r[6]!, r[7]!], [p1], '电子组');
-    [outsider] = await reviewers(t, fx, 1);
+    outsider = (await reviewers(t, fx, 1))[0]!;
     await secondTenant(t, {
       tenantId: '200082',
       userName: 'asgboss',
