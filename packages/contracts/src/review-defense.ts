@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dossierVoSchema } from './employee.js';
+import { dossierVoSchema, type DossierVo } from './employee.js';
 
 /**
  * Defense (答辩), group review (学科组评议) and the reviewer's workbench (评审打分): request bodies and answers
@@ -93,9 +93,7 @@ export type DefenseCheckin = z.infer<typeof defenseCheckinSchema>;
 export const defenseScoreSchema = z.object({
   sessionId: id,
   scores: z
-    .array(
-      z.object({ declarationId: id, score: z.number().int().min(0).max(DEFENSE_SCORE_MAX) }),
-    )
+    .array(z.object({ declarationId: id, score: z.number().int().min(0).max(DEFENSE_SCORE_MAX) }))
     .min(1)
     .max(500),
 });
@@ -267,4 +265,7 @@ export const assignedDossierVoSchema = z.object({
   declaration: assignedDeclarationVoSchema,
   dossier: dossierVoSchema,
 });
-export type AssignedDossierVo = z.infer<typeof assignedDossierVoSchema>;
+export interface AssignedDossierVo {
+  declaration: AssignedDeclarationVo;
+  dossier: DossierVo;
+}

@@ -20,6 +20,7 @@ import { titleCatalogEnUS } from './title-catalog';
 import { dashboardEnUS } from './dashboard';
 import { reviewVoteEnUS } from './review-vote';
 import { reviewActivityEnUS } from './review-activity';
+import { reviewDefenseEnUS } from './review-defense';
 
 export const enUS: LocaleMessages = {
   common: {
@@ -336,4 +337,5 @@ export const enUS: LocaleMessages = {
   ...dashboardEnUS,
   ...reviewVoteEnUS,
   ...reviewActivityEnUS,
+  ...reviewDefenseEnUS,
 };

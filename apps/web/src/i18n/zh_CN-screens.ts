@@ -16,6 +16,7 @@ import { titleCatalogZhCN } from './title-catalog';
 import { dashboardZhCN } from './dashboard';
 import { reviewVoteZhCN } from './review-vote';
 import { reviewActivityZhCN } from './review-activity';
+import { reviewDefenseZhCN } from './review-defense';
 
 /**
  * The zh_CN messages of the administration screens. They are not needed to sign in, so they load with the
@@ -40,6 +41,7 @@ export const zhCNScreens = {
   ...dashboardZhCN,
   ...reviewVoteZhCN,
   ...reviewActivityZhCN,
+  ...reviewDefenseZhCN,
 };
 
 export type ZhCNScreens = typeof zhCNScreens;

@@ -1,0 +1,6 @@
+import { PhasePanel } from '../defense/PhasePanel';
+
+/** 开始答辩 (title:review-approval:defense-begin). */
+export function Page() {
+  return <PhasePanel mode="begin" />;
+}

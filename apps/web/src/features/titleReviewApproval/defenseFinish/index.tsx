@@ -1,0 +1,6 @@
+import { PhasePanel } from '../defense/PhasePanel';
+
+/** 结束答辩 (title:review-approval:defense-finish): finishing freezes every score. */
+export function Page() {
+  return <PhasePanel mode="finish" />;
+}
