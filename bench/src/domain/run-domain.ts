@@ -3,7 +3,7 @@ import { runNode } from '../util/proc.js';
 
 /** One line of a domain benchmark (the JSON its script prints last). */
 export interface DomainResult {
-  id: 'dossier' | 'eligibility' | 'tally';
+  id: 'dossier' | 'eligibility' | 'tally' | 'assignment';
   title: string;
   status: 'ran' | 'failed';
   note?: string;
@@ -45,6 +45,20 @@ const SCRIPTS: {
       '10000',
       '--members',
       '25',
+      '--runs',
+      '7',
+    ],
+  },
+  {
+    id: 'assignment',
+    title:
+      'balanced assignment of 10,000 declarations to 100 teams with 回避 checks (AssignmentService.auto, end to end)',
+    args: () => [
+      'bench/src/domain/assignment-bench.ts',
+      '--declarations',
+      '10000',
+      '--teams',
+      '100',
       '--runs',
       '7',
     ],

@@ -105,6 +105,8 @@ function domainLines(r: BenchResult): string[] {
     if (d.status !== 'ran') return `failed: ${d.note ?? ''}`;
     if (d.id === 'dossier')
       return `${String(f.subRecords)} sub-records + ${String(f.attachments)} attachments, ${String(f.connections)} conns: ${n0(Number(f.throughputRps))} req/s, p50 ${String(f.p50Ms)} ms, p99 ${String(f.p99Ms)} ms, ${String(f.errors)} errors`;
+    if (d.id === 'assignment')
+      return `${n0(Number(f.declarations))} declarations, ${String(f.teams)} teams, ${n0(Number(f.reviewers))} reviewers: runs ${(f.runsMs as number[]).join(' / ')} ms, median ${String(f.medianMs)} ms, p99 ${String(f.p99Ms)} ms; ${n0(Number(f.assigned))} placed, largest spread per profession ${String(f.maxSpreadPerProfession)}, ${String(f.sameUnitPlacements)} same-unit placements; 3 evaluation reviewers each in ${String(f.evaluatorMs)} ms`;
     if (d.id === 'tally')
       return `${n0(Number(f.declarations))} declarations, ${String(f.members)} members, ${n0(Number(f.ballotsPerRun))} ballots: runs ${(f.runsMs as number[]).join(' / ')} ms, median ${String(f.medianMs)} ms, p99 ${String(f.p99Ms)} ms; ${n0(Number(f.passed))} passed, ${n0(Number(f.failed))} failed`;
     return `${n0(Number(f.employees))} employees, ${n0(Number(f.subRecords))} sub-records, ${String(f.conditions)} conditions: runs ${(f.runsMs as number[]).join(' / ')} ms, median ${String(f.medianMs)} ms; ${n0(Number(f.eligible))} eligible, ${n0(Number(f.byException))} through the exception`;
