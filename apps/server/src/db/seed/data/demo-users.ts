@@ -59,6 +59,30 @@ export const demoUserSeeds = [
     sex: '0',
     remark: '演示用户：申报人',
   },
+  {
+    userId: 6,
+    roleId: 4,
+    postId: 4,
+    deptId: 102,
+    userName: 'reviewer02',
+    nickName: '周立新',
+    email: 'reviewer02@zcps.local',
+    phonenumber: '15888880005',
+    sex: '0',
+    remark: '演示用户：评审专家（评审组投票、评委会表决需要多位专家）',
+  },
+  {
+    userId: 7,
+    roleId: 4,
+    postId: 4,
+    deptId: 102,
+    userName: 'reviewer03',
+    nickName: '陈雅琴',
+    email: 'reviewer03@zcps.local',
+    phonenumber: '15888880006',
+    sex: '1',
+    remark: '演示用户：评审专家（评审组投票、评委会表决需要多位专家）',
+  },
 ] as const;
 
 /**

@@ -22,6 +22,18 @@ const TITLE_NAMES: Record<number, [string, string]> = {
   21: ['正高级经济师', '高级经济师'],
 };
 
+/**
+ * Reviewers with a demo account: reviewer01..03 (users 3, 6, 7). Reviewers 5 and 6 sit outside staff01's unit,
+ * so the three can form one conflict-free team for staff01's declaration.
+ */
+const DEMO_ACCOUNT_OF: Record<number, { userId: number; name: string }> = {
+  1: { userId: 3, name: '张建国' },
+  5: { userId: 6, name: '周立新' },
+  6: { userId: 7, name: '陈雅琴' },
+};
+
+const namedOr = (name: string | undefined, drawn: string) => name ?? drawn;
+
 export function reviewerSeeds() {
   const r = seededRandom(20261123);
   return Array.from({ length: 60 }, (_, i) => {
@@ -33,9 +45,10 @@ export function reviewerSeeds() {
     const inUnit = reviewerId === 2 || reviewerId === 3 ? 1 : reviewerId === 4 ? 2 : null;
     return {
       reviewerId,
-      userId: reviewerId === 1 ? 3 : null,
-      deptId: reviewerId === 1 ? 102 : null,
-      reviewerName: reviewerId === 1 ? '张建国' : chineseName(r),
+      userId: DEMO_ACCOUNT_OF[reviewerId]?.userId ?? null,
+      deptId: DEMO_ACCOUNT_OF[reviewerId] ? 102 : null,
+      // The draw happens for every reviewer but the first, as before the accounts, so the others keep their data.
+      reviewerName: reviewerId === 1 ? '张建国' : namedOr(DEMO_ACCOUNT_OF[reviewerId]?.name, chineseName(r)),
       sex: r.chance(0.7) ? '0' : '1',
       idCard: idCardOf(birth, 500 + reviewerId, '110105'),
       phone: phoneOf(20000 + reviewerId),

@@ -13,7 +13,9 @@ import { userWithPerms } from './user-test-kit.js';
  * the exact users and depts visible, so a scope that leaks or hides a single row fails.
  */
 const PERMS = ['system:user:list', 'system:dept:list'];
-const SEEDED = ['admin', 'office01', 'reviewer01', 'company01', 'staff01'];
+const SEEDED = ['admin', 'office01', 'reviewer01', 'reviewer02', 'reviewer03', 'company01', 'staff01'];
+/** The seeded users of dept 102 (评审专家委员会). */
+const REVIEWERS = ['reviewer01', 'reviewer02', 'reviewer03'];
 const DEPT = {
   100: '职称评审服务中心',
   101: '评审办公室',
@@ -139,7 +141,9 @@ describe.each(engines)('data scope of the user and dept lists on %s', (engine) =
   });
 
   it('2 custom: exactly the depts of sys_role_dept', async () => {
-    expect(await visibleUsers('custom2')).toEqual(['belowself6', 'member107', 'reviewer01', 'selfplusbelow']);
+    expect(await visibleUsers('custom2')).toEqual(
+      ['belowself6', 'member107', ...REVIEWERS, 'selfplusbelow'].sort(),
+    );
     expect(await visibleDepts('custom2')).toEqual(deptNames(102, 107));
   });
 
@@ -180,7 +184,7 @@ describe.each(engines)('data scope of the user and dept lists on %s', (engine) =
         'custom2',
         'member105',
         'ownpluscustom',
-        'reviewer01',
+        ...REVIEWERS,
         'selfplusbelow',
         'staff01',
         'tenantadmin',
@@ -188,7 +192,7 @@ describe.each(engines)('data scope of the user and dept lists on %s', (engine) =
     );
     expect(await visibleDepts('ownpluscustom')).toEqual(deptNames(102, 105));
     // self (in 102) + own dept and below (102 has no children); self adds no dept, and takes none away
-    expect(await visibleUsers('selfplusbelow')).toEqual(['reviewer01', 'selfplusbelow']);
+    expect(await visibleUsers('selfplusbelow')).toEqual([...REVIEWERS, 'selfplusbelow']);
     expect(await visibleDepts('selfplusbelow')).toEqual(deptNames(102));
     // self + all: all wins
     expect(await visibleUsers('selfplusall')).toEqual(everyone());
