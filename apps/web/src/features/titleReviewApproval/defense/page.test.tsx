@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReviewApprovalPermission as P, type DefenseSessionDetail } from '@zcps/contracts';
+import { renderPage, serve, setup, teardown } from './test-kit';
+import { Page } from './index';
+
+const session = {
+  sessionId: 5,
+  activityId: 7,
+  teamId: 3,
+  teamName: '机械组',
+  place: '第一会议室',
+  startTime: '2026-12-01 09:00:00',
+  remark: null,
+  slotCount: 2,
+  presentCount: 1,
+  absentCount: 0,
+};
+const detail: DefenseSessionDetail = {
+  session,
+  rows: [
+    {
+      declarationId: 11,
+      orderNum: 1,
+      applicantName: '张三',
+      unitName: '华信',
+      checkin: 'present',
+      defenseStatus: '2',
+      stage: 'defense',
+      approvalStatus: '4',
+      scores: [
+        { reviewerId: 1, reviewerName: '王专家', score: 80 },
+        { reviewerId: 2, reviewerName: '赵专家', score: 91 },
+      ],
+      score100: 8550,
+    },
+    {
+      declarationId: 12,
+      orderNum: 2,
+      applicantName: '李四',
+      unitName: '华信',
+      checkin: null,
+      defenseStatus: '1',
+      stage: 'defense',
+      approvalStatus: '4',
+      scores: [],
+      score100: null,
+    },
+  ],
+};
+const sheet = {
+  sessionId: 5,
+  reviewerId: 1,
+  reviewerName: '王专家',
+  editable: true,
+  rows: [
+    { declarationId: 11, orderNum: 1, applicantName: '张三', checkin: 'present', score: 80 },
+    { declarationId: 12, orderNum: 2, applicantName: '李四', checkin: null, score: null },
+  ],
+};
+const routes = {
+  'get /title/review-approval/defense/sessions': () => [session],
+  'get /title/review-approval/defense/session/5': () => detail,
+  'get /title/review-approval/defense/session/5/sheet': () => sheet,
+};
+
+afterEach(teardown);
+
+describe('defense page', () => {
+  it('shows a session’s results with every score and lets the office check applicants in', async () => {
+    setup([P.DEFENSE, P.ARRANGE, P.CHECKIN, P.EXPORT]);
+    const fake = serve(routes);
+    renderPage(<Page />);
+    fireEvent.click(await screen.findByText('第一会议室'));
+    const first = (await screen.findByText('张三')).closest('tr')!;
+    expect(within(first).getByText('85.50')).toBeTruthy();
+    expect(within(first).getByText('91')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '安排申报人' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
+    // no scoring permission: no sheet
+    expect(screen.queryByText(/我的评分表/)).toBeNull();
+    const select = within(screen.getByText('李四').closest('tr')!).getByLabelText('签到 李四');
+    fireEvent.mouseDown(select);
+    fireEvent.click((await screen.findAllByText('出席')).at(-1)!);
+    await waitFor(() => {
+      const call = fake.calls.find((c) => c.method === 'put' && c.url?.endsWith('/checkin'));
+      expect(JSON.parse(call!.data as string)).toEqual({ declarationId: 12, checkin: 'present' });
+    });
+  }, 60_000);
+
+  it('gives a reviewer their own sheet: only the present can be scored', async () => {
+    setup([P.DEFENSE, P.SCORE]);
+    const fake = serve(routes);
+    renderPage(<Page />);
+    fireEvent.click(await screen.findByText('第一会议室'));
+    expect(await screen.findByText('我的评分表（王专家）')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '安排申报人' })).toBeNull();
+    const absent = screen.getByLabelText('评分 李四') as HTMLInputElement;
+    expect(absent.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('评分 张三'), { target: { value: '88' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存评分' }));
+    await waitFor(() => {
+      const call = fake.calls.find(
+        (c) => c.method === 'put' && c.url === '/title/review-approval/defense/score',
+      );
+      expect(JSON.parse(call!.data as string)).toEqual({
+        sessionId: 5,
+        scores: [{ declarationId: 11, score: 88 }],
+      });
+    });
+  }, 60_000);
+});
