@@ -21,6 +21,7 @@ import { dashboardEnUS } from './dashboard';
 import { reviewVoteEnUS } from './review-vote';
 import { reviewActivityEnUS } from './review-activity';
 import { reviewDefenseEnUS } from './review-defense';
+import { reviewTeamEnUS } from './review-team';
 
 export const enUS: LocaleMessages = {
   common: {
@@ -338,4 +339,5 @@ export const enUS: LocaleMessages = {
   ...reviewVoteEnUS,
   ...reviewActivityEnUS,
   ...reviewDefenseEnUS,
+  ...reviewTeamEnUS,
 };

@@ -17,6 +17,7 @@ import { dashboardZhCN } from './dashboard';
 import { reviewVoteZhCN } from './review-vote';
 import { reviewActivityZhCN } from './review-activity';
 import { reviewDefenseZhCN } from './review-defense';
+import { reviewTeamZhCN } from './review-team';
 
 /**
  * The zh_CN messages of the administration screens. They are not needed to sign in, so they load with the
@@ -42,6 +43,7 @@ export const zhCNScreens = {
   ...reviewVoteZhCN,
   ...reviewActivityZhCN,
   ...reviewDefenseZhCN,
+  ...reviewTeamZhCN,
 };
 
 export type ZhCNScreens = typeof zhCNScreens;

@@ -28,6 +28,7 @@ import {
 import { dataScopeOf } from '../../../platform/db/data-scope.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
+import { ServiceError } from '../../../platform/http/errors.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { EXPORT_MAX_ROWS, sendXlsx } from '../../../platform/http/xlsx.js';
 import { zcReviewDeclaration } from '../../../db/schema/index.js';
@@ -99,13 +100,20 @@ export const assignmentRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (
     '/title/assignment/export',
     {
       config: { access: { permission: [RA.EXPORT, AP.EXPORT], mode: 'or' }, log: log(BusinessType.EXPORT) },
-      schema: { tags, querystring: assignmentFilterSchema },
+      schema: {
+        tags,
+        description: 'The filters come as a query or as a form body (the console posts its download forms).',
+        querystring: assignmentFilterSchema.partial(),
+        body: assignmentFilterSchema.partial().nullish(),
+      },
     },
     async (request, reply) => {
       const user = request.user!;
+      const filter = { ...request.query, ...(request.body ?? {}) };
+      if (!filter.activityId) throw new ServiceError('review.team.activityNotFound');
       const { rows } = await repo.page(
         user.tenantId,
-        { ...request.query, pageNum: 1, pageSize: 20 },
+        { ...filter, activityId: filter.activityId, pageNum: 1, pageSize: 20 },
         scope(user),
         EXPORT_MAX_ROWS,
       );

@@ -1,0 +1,74 @@
+import { Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DrawLogVo, TableData } from '@zcps/contracts';
+import { http } from '../../../lib/request';
+import { MEMBER_BASE } from '../reviewTeam/api';
+
+const REASON_KEYS = {
+  seated: 'reviewTeam.reasonSeated',
+  seatedElsewhere: 'reviewTeam.reasonSeatedElsewhere',
+  sameUnit: 'reviewTeam.reasonSameUnit',
+  declaredConflict: 'reviewTeam.reasonDeclaredConflict',
+  replaced: 'reviewTeam.reasonReplaced',
+  removed: 'reviewTeam.reasonRemoved',
+} as const;
+
+/** `sameUnit:张三` → "与申报人同单位（张三）". */
+export function useExclusionLabel() {
+  const { t } = useTranslation();
+  return (reason: string) => {
+    const [code, name] = reason.split(':', 2) as [keyof typeof REASON_KEYS, string | undefined];
+    const label = REASON_KEYS[code] ? t(REASON_KEYS[code]) : code;
+    return name ? `${label}（${name}）` : label;
+  };
+}
+
+/** Every draw, redraw and manual change of a team: seed, candidates, who was left out and why, who was drawn. */
+export function DrawLog({ teamId, names }: { teamId: number; names: Record<number, string> }) {
+  const { t } = useTranslation();
+  const label = useExclusionLabel();
+  const query = useQuery({
+    queryKey: [MEMBER_BASE, 'draw-log', teamId],
+    queryFn: () =>
+      http.get<TableData<DrawLogVo>>(`${MEMBER_BASE}/draw-log`, { params: { teamId, pageSize: 100 } }),
+  });
+  const name = (id: number) => names[id] ?? `#${id}`;
+  return (
+    <Table<DrawLogVo>
+      rowKey="logId"
+      size="small"
+      loading={query.isLoading}
+      dataSource={query.data?.rows ?? []}
+      pagination={false}
+      columns={[
+        { title: t('reviewTeam.time'), dataIndex: 'createTime', width: 170 },
+        {
+          title: t('reviewTeam.action'),
+          dataIndex: 'action',
+          width: 90,
+          render: (a: string) => <Tag>{a}</Tag>,
+        },
+        { title: t('reviewTeam.seed'), dataIndex: 'seed', width: 170 },
+        {
+          title: t('reviewTeam.candidates'),
+          dataIndex: 'candidateIds',
+          width: 90,
+          render: (ids: number[]) => ids.length,
+        },
+        {
+          title: t('reviewTeam.drawnIds'),
+          dataIndex: 'drawnIds',
+          render: (ids: number[]) => ids.map(name).join('、'),
+        },
+        {
+          title: t('reviewTeam.excluded', { n: '' }),
+          dataIndex: 'excluded',
+          render: (rows: DrawLogVo['excluded']) =>
+            rows.map((e) => `${name(e.reviewerId)}: ${label(e.reason)}`).join('；'),
+        },
+        { title: t('reviewTeam.reason'), dataIndex: 'reason', width: 160 },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+/** 分配明细 (review approval page `titleReviewApproval/assignmentDetail/index`). */
+export { AssignmentDetail as Page } from './AssignmentDetail';
