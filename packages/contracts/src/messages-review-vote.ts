@@ -57,6 +57,11 @@ export const reviewVoteMessages = {
     zh_CN: '"{0}"尚未公示，公示期满后方可终审确认',
     en_US: '"{0}" has not been publicized; confirm after the publicity ends',
   },
+  'review.final.publicityInPast': {
+    zh_CN: '公示开始日期(publicityStart)不能早于今天（{0}）：公示须在评委会表决之后进行满规定的工作日',
+    en_US:
+      'The publicity start (publicityStart) cannot be before today ({0}): publicity must run its full working days after the committee vote',
+  },
   'review.final.alreadyPublicized': {
     zh_CN: '"{0}"已于 {1} 开始公示',
     en_US: 'The publicity of "{0}" already started on {1}',

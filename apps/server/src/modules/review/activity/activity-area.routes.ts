@@ -23,7 +23,13 @@ export const activityAreaRoutes: FastifyPluginAsync<ReviewPluginOptions> = async
   const activities = new ActivityRepo(db);
   const declarations = new DeclarationService(new DeclarationRepo(db), activities);
   const eligibility = new EligibilityService(new DossierRepo(db), container.dicts);
-  const flow = new DeclarationFlowService(declarations, activities, eligibility, transitions);
+  const flow = new DeclarationFlowService(
+    declarations,
+    activities,
+    eligibility,
+    transitions,
+    container.clock,
+  );
   const approval = new ApprovalService(db, declarations, activities, new TrailRepo(db), transitions);
   await app.register(activityRoutes, options);
   await app.register(declarationRoutes, { ...options, declarations, flow });

@@ -17,7 +17,7 @@ import {
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
-import { today } from '../../title/eligibility/dossier.js';
+import type { Clock } from '../../../platform/clock.js';
 import type { EligibilityService } from '../../title/eligibility/eligibility.service.js';
 import type { ActivityRepo } from '../activity/activity.repo.js';
 import type { DeclarationListRow } from './declaration.repo.js';
@@ -39,6 +39,7 @@ export class DeclarationFlowService {
     private readonly activities: ActivityRepo,
     private readonly eligibility: EligibilityService,
     private readonly transitions: ReviewTransitions,
+    private readonly clock: Clock,
   ) {}
 
   /** The declaration's eligibility now, rule by rule (with its claimed exception when 破格). */
@@ -60,7 +61,7 @@ export class DeclarationFlowService {
     const activity = await this.activities.find(caller.tenantId, row.activityId);
     if (!activity || activity.status !== ActivityStatus.IN_PROGRESS)
       throw new ServiceError('review.declare.activityClosed', [row.activityName ?? String(row.activityId)]);
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (now < activity.declareStart.getTime() || now > activity.declareEnd.getTime())
       throw new ServiceError('review.declare.windowClosed', [
         formatDateTime(activity.declareStart)!,
@@ -96,7 +97,11 @@ export class DeclarationFlowService {
       await this.declarations.repo.liveOf(caller.tenantId, row.activityId, row.employeeId, row.declarationId)
     )
       throw new ServiceError('review.declare.duplicate', [row.applicantName]);
-    const barred = await this.declarations.repo.barredUntil(caller.tenantId, row.employeeId, today());
+    const barred = await this.declarations.repo.barredUntil(
+      caller.tenantId,
+      row.employeeId,
+      this.clock.today(),
+    );
     if (barred) throw new ServiceError('review.declare.barred', [row.applicantName, barred]);
     await this.checkRecords(caller.tenantId, row.employeeId);
     const result = await this.evaluateRow(caller.tenantId, row);

@@ -10,6 +10,7 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
 import { ServiceError } from '../../../platform/http/errors.js';
+import type { Clock } from '../../../platform/clock.js';
 import type { ReviewTransitions } from '../declaration/transition.service.js';
 import type { FinalRepo } from './final.repo.js';
 
@@ -24,6 +25,7 @@ export class ArchiveService {
     private readonly db: Db,
     private readonly repo: FinalRepo,
     private readonly transitions: ReviewTransitions,
+    private readonly clock: Clock,
   ) {}
 
   list(caller: LoginUser, query: ListQuery & FinalFilter) {
@@ -31,7 +33,12 @@ export class ArchiveService {
   }
 
   async revoke(caller: LoginUser, body: Revoke): Promise<void> {
-    const [row] = await this.repo.decisions(this.db, caller.tenantId, [body.declarationId]);
+    const [row] = await this.repo.decisions(
+      this.db,
+      caller.tenantId,
+      [body.declarationId],
+      this.clock.today(),
+    );
     if (!row) throw new ServiceError('review.declarationNotFound');
     await this.transitions.apply(caller, {
       action: 'revoke',
@@ -40,7 +47,7 @@ export class ArchiveService {
       opinion: body.revokeReason,
       set: {
         revokeReason: body.revokeReason,
-        barUntil: sql`(CURRENT_DATE + make_interval(years => ${row.barYears}::int))::date`,
+        barUntil: sql`(${this.clock.today()}::date + make_interval(years => ${row.barYears}::int))::date`,
       },
     });
   }

@@ -10,6 +10,7 @@ import {
   type ObjectionHandle,
   type Publicize,
 } from '@zcps/contracts';
+import type { Clock } from '../../../platform/clock.js';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
@@ -44,6 +45,7 @@ export class FinalApprovalService {
     private readonly db: Db,
     private readonly repo: FinalRepo,
     private readonly transitions: ReviewTransitions,
+    private readonly clock: Clock,
   ) {}
 
   list(caller: LoginUser, query: ListQuery & FinalFilter) {
@@ -51,7 +53,7 @@ export class FinalApprovalService {
   }
 
   private async found(db: Db, caller: LoginUser, ids: readonly number[], lock = false): Promise<FinalRow[]> {
-    const rows = await this.repo.decisions(db, caller.tenantId, ids, lock);
+    const rows = await this.repo.decisions(db, caller.tenantId, ids, this.clock.today(), lock);
     if (rows.length !== new Set(ids).size) throw new ServiceError('review.declarationNotFound');
     return rows;
   }
@@ -61,6 +63,9 @@ export class FinalApprovalService {
     const moved = await this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const rows = await this.found(tx, caller, body.declarationIds, true);
+      // A back-dated start would let a confirmation follow at once, with no publicity at all.
+      const today = this.clock.today();
+      if (body.publicityStart < today) throw new ServiceError('review.final.publicityInPast', [today]);
       const started = rows.find((r) => r.publicityStart);
       if (started)
         throw new ServiceError('review.final.alreadyPublicized', [

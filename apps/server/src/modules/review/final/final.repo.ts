@@ -76,14 +76,23 @@ export class FinalRepo {
     );
   }
 
-  /** The declarations with their activity's rules; `lock` takes them for update inside the caller's tx. */
-  async decisions(db: Db, tenantId: string, ids: readonly number[], lock = false): Promise<FinalRow[]> {
+  /**
+   * The declarations with their activity's rules, publicity judged on `today` (the business clock's day);
+   * `lock` takes them for update inside the caller's tx.
+   */
+  async decisions(
+    db: Db,
+    tenantId: string,
+    ids: readonly number[],
+    today: string,
+    lock = false,
+  ): Promise<FinalRow[]> {
     return rowsOf<FinalRow>(
       db,
       sql`SELECT ${COLUMNS}, a.publicity_days AS "publicityDays", a.bar_years AS "barYears",
           a.review_year AS "reviewYear", s.series_code AS "seriesCode",
-          coalesce(${DECL}.publicity_end < CURRENT_DATE, false) AS "publicityOver",
-          coalesce(CURRENT_DATE BETWEEN ${DECL}.publicity_start AND ${DECL}.publicity_end, false) AS "inPublicity"
+          coalesce(${DECL}.publicity_end < ${today}::date, false) AS "publicityOver",
+          coalesce(${today}::date BETWEEN ${DECL}.publicity_start AND ${DECL}.publicity_end, false) AS "inPublicity"
         ${FROM} LEFT JOIN zc_title_series s ON s.series_id = a.series_id
         WHERE ${DECL}.tenant_id = ${tenantId} AND ${DECL}.del_flag = '0'
           AND ${DECL}.declaration_id = ANY(${idArray(ids)}::bigint[])

@@ -143,7 +143,8 @@ describe.each(engines)('final approval, archive and results on %s', (engine) => 
 
   it('records objections during the publicity only; an open one stops confirmation, an upheld one fails it', async () => {
     const [open, upheld, late] = await passed(3);
-    await publicize([open!, upheld!], monthAgo);
+    await publicize([open!, upheld!], today);
+    await endPublicity([open!, upheld!]);
     await publicize([late!], today);
     const outside = await send(office, 'POST', '/final-approval/objection', {
       declarationId: open,
@@ -199,9 +200,27 @@ describe.each(engines)('final approval, archive and results on %s', (engine) => 
     expect(list.some((r) => r.declarationId === open)).toBe(false);
   });
 
+  it('refuses a back-dated publicity, and confirms once the business clock is past it', async () => {
+    const [id] = await passed(1);
+    expect((await publicize([id!], monthAgo)).msg).toBe(
+      `公示开始日期(publicityStart)不能早于今天（${today}）：公示须在评委会表决之后进行满规定的工作日`,
+    );
+    expect((await declarationRows(t, [id!]))[0]!.publicityStart).toBeNull();
+    expect(await publicize([id!], today)).toMatchObject({ code: 200 });
+    expect((await confirm([id!])).msg).toContain('公示期满后方可终审确认');
+    const fortnight = 14 * 86_400_000;
+    t.container.clock.travel(fortnight);
+    try {
+      expect(await confirm([id!])).toMatchObject({ code: 200 });
+    } finally {
+      t.container.clock.travel(-fortnight);
+    }
+  });
+
   it('never gives two confirmations the same certificate number', async () => {
     const ids = await passed(6);
-    await publicize(ids, monthAgo);
+    await publicize(ids, today);
+    await endPublicity(ids);
     const answers = await Promise.all(ids.map((id) => confirm([id])));
     expect(answers.map((a) => a.code)).toEqual(Array(6).fill(200));
     const numbers = (await declarationRows(t, ids)).map((r) => r.certificateNo);
@@ -211,7 +230,8 @@ describe.each(engines)('final approval, archive and results on %s', (engine) => 
 
   it('revokes a final result with a reason and bars the person for the activity’s years', async () => {
     const [id] = await passed(1);
-    await publicize([id!], monthAgo);
+    await publicize([id!], today);
+    await endPublicity([id!]);
     await confirm([id!]);
     expect(
       (await send(office, 'POST', '/final/revoke', { declarationId: id, revokeReason: '材料造假' })).code,
