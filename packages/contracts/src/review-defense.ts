@@ -132,6 +132,7 @@ export const defenseResultRowSchema = z.object({
   defenseStatus: z.string(),
   stage: z.string(),
   approvalStatus: z.string(),
+  version: z.number().int(),
   scores: z.array(defenseScoreCellSchema),
   /** Mean × 100 as it stands (or as frozen at finish); null while nobody scored. */
   score100: z.number().int().nullable(),
@@ -215,6 +216,7 @@ export const groupReviewRowSchema = z.object({
   teamId: z.number().int().nullable(),
   teamName: z.string().nullable(),
   defenseScore: z.number().int().nullable(),
+  version: z.number().int(),
   required: z.number().int(),
   rated: z.number().int(),
   /** The office sees every evaluation; a reviewer only their own. */

@@ -68,6 +68,7 @@ export const reviewDefenseZhCN = {
     taskBallots: '待投票',
     taskDossiers: '分配给我的申报',
     go: '前往',
+    return: '退回',
   },
 };
 
@@ -143,5 +144,6 @@ export const reviewDefenseEnUS: {
     taskBallots: 'Ballots to cast',
     taskDossiers: 'Assigned to me',
     go: 'Open',
+    return: 'Return',
   },
 };

@@ -193,6 +193,7 @@ function resultRow(
     defenseStatus: s.defenseStatus,
     stage: s.stage,
     approvalStatus: s.approvalStatus,
+    version: s.version,
     scores: mine.map((c) => ({ reviewerId: c.reviewerId, reviewerName: c.reviewerName, score: c.score })),
     score100: s.defenseScore ?? (dropExtremesFrom === null ? null : defenseScore100(given, dropExtremesFrom)),
   };

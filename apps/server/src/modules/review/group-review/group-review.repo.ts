@@ -75,6 +75,7 @@ export class GroupReviewRepo {
         teamId: D.teamId,
         teamName: T.teamName,
         defenseScore: D.defenseScore,
+        version: D.version,
       })
       .from(D)
       .leftJoin(T, and(eq(T.teamId, D.teamId), eq(T.tenantId, D.tenantId)))

@@ -7,6 +7,7 @@ import { Auth, useAuth } from '../../../components/Auth';
 import { DictTag } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { download } from '../../../lib/download';
+import { ReturnDialog } from '../return/ReturnDialog';
 import { defenseApi } from './api';
 import { ScoreSheet } from './ScoreSheet';
 
@@ -20,6 +21,7 @@ export function SessionPanel({ sessionId }: { sessionId: number }) {
   const defenseStatus = useDict('defense_status');
   const [arranging, setArranging] = useState<number[] | null>(null);
   const [exempting, setExempting] = useState<DefenseResultRow | null>(null);
+  const [returning, setReturning] = useState<DefenseResultRow | null>(null);
   const [reason, setReason] = useState('');
   const key = ['defense-session', sessionId];
   const { data } = useQuery({
@@ -84,14 +86,21 @@ export function SessionPanel({ sessionId }: { sessionId: number }) {
     {
       title: t('crud.operation'),
       key: 'actions',
-      width: 100,
+      width: 150,
       render: (_v, row) =>
         row.stage === 'defense' && row.approvalStatus === '4' ? (
-          <Auth perm={P.ARRANGE}>
-            <Button type="link" size="small" onClick={() => setExempting(row)}>
-              {t('reviewDefense.exempt')}
-            </Button>
-          </Auth>
+          <Space size={0}>
+            <Auth perm={P.ARRANGE}>
+              <Button type="link" size="small" onClick={() => setExempting(row)}>
+                {t('reviewDefense.exempt')}
+              </Button>
+            </Auth>
+            <Auth perm={P.RETURN}>
+              <Button type="link" size="small" danger onClick={() => setReturning(row)}>
+                {t('reviewDefense.return')}
+              </Button>
+            </Auth>
+          </Space>
         ) : null,
     },
   ];
@@ -154,6 +163,15 @@ export function SessionPanel({ sessionId }: { sessionId: number }) {
           onChange={(ids: number[]) => setArranging(ids)}
         />
       </Modal>
+      <ReturnDialog
+        open={returning !== null}
+        declarations={returning ? [returning] : []}
+        onClose={() => setReturning(null)}
+        onReturned={() => {
+          setReturning(null);
+          void refresh();
+        }}
+      />
       <Modal
         open={exempting !== null}
         title={t('reviewDefense.exemptTitle', { name: exempting?.applicantName ?? '' })}

@@ -28,6 +28,7 @@ const detail: DefenseSessionDetail = {
       defenseStatus: '2',
       stage: 'defense',
       approvalStatus: '4',
+      version: 1,
       scores: [
         { reviewerId: 1, reviewerName: '王专家', score: 80 },
         { reviewerId: 2, reviewerName: '赵专家', score: 91 },
@@ -43,6 +44,7 @@ const detail: DefenseSessionDetail = {
       defenseStatus: '1',
       stage: 'defense',
       approvalStatus: '4',
+      version: 1,
       scores: [],
       score100: null,
     },
@@ -68,13 +70,14 @@ afterEach(teardown);
 
 describe('defense page', () => {
   it('shows a session’s results with every score and lets the office check applicants in', async () => {
-    setup([P.DEFENSE, P.ARRANGE, P.CHECKIN, P.EXPORT]);
+    setup([P.DEFENSE, P.ARRANGE, P.CHECKIN, P.EXPORT, P.RETURN]);
     const fake = serve(routes);
     renderPage(<Page />);
     fireEvent.click(await screen.findByText('第一会议室'));
     const first = (await screen.findByText('张三')).closest('tr')!;
     expect(within(first).getByText('85.50')).toBeTruthy();
     expect(within(first).getByText('91')).toBeTruthy();
+    expect(within(first).getByRole('button', { name: /退\s*回/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: '安排申报人' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
     // no scoring permission: no sheet
@@ -95,6 +98,7 @@ describe('defense page', () => {
     fireEvent.click(await screen.findByText('第一会议室'));
     expect(await screen.findByText('我的评分表（王专家）')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '安排申报人' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /退\s*回/ })).toBeNull();
     const absent = screen.getByLabelText('评分 李四') as HTMLInputElement;
     expect(absent.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('评分 张三'), { target: { value: '88' } });

@@ -37,6 +37,7 @@ export function OpinionModal(props: {
       <Form
         form={form}
         layout="vertical"
+        name="review-opinion"
         data-testid="opinion-form"
         initialValues={{ rating: target?.rating ?? undefined, opinion: target?.opinion ?? '' }}
       >

@@ -13,6 +13,7 @@ import { useDict } from '../../../lib/dict';
 import { download } from '../../../lib/download';
 import { ActivitySelect } from '../defense/ActivitySelect';
 import { groupReviewApi } from '../defense/api';
+import { ReturnDialog } from '../return/ReturnDialog';
 import { OpinionModal, type OpinionTarget } from './OpinionModal';
 
 /** 学科组评议: progress per team, the declarations with their ratings, my opinion, closing. */
@@ -23,6 +24,7 @@ export function Page() {
   const [activityId, setActivityId] = useState<number>();
   const [teamId, setTeamId] = useState<number>();
   const [target, setTarget] = useState<OpinionTarget | null>(null);
+  const [returning, setReturning] = useState<GroupReviewRow | null>(null);
   const [closingTeam, setClosingTeam] = useState<GroupReviewProgressVo | null>(null);
   const [teamOpinion, setTeamOpinion] = useState('');
   const enabled = activityId !== undefined;
@@ -111,7 +113,7 @@ export function Page() {
     {
       title: t('crud.operation'),
       key: 'actions',
-      width: 200,
+      width: 240,
       render: (_v, r) => {
         const mine = r.evaluations.find((e) => e.mine);
         return (
@@ -131,6 +133,11 @@ export function Page() {
                 onClick={() => void groupReviewApi.close({ declarationIds: [r.declarationId] }).then(refresh)}
               >
                 {t('reviewDefense.close')}
+              </Button>
+            </Auth>
+            <Auth perm={P.RETURN}>
+              <Button type="link" size="small" danger onClick={() => setReturning(r)}>
+                {t('reviewDefense.return')}
               </Button>
             </Auth>
           </Space>
@@ -166,6 +173,15 @@ export function Page() {
         columns={columns}
         dataSource={rows}
         pagination={{ pageSize: 20 }}
+      />
+      <ReturnDialog
+        open={returning !== null}
+        declarations={returning ? [returning] : []}
+        onClose={() => setReturning(null)}
+        onReturned={() => {
+          setReturning(null);
+          void refresh();
+        }}
       />
       <OpinionModal
         target={target}
