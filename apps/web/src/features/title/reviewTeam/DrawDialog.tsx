@@ -71,7 +71,7 @@ export function DrawDialog({
         <Alert
           type="success"
           showIcon
-          message={t('reviewTeam.drawn', { n: result.drawnIds.length, seed: result.seed })}
+          title={t('reviewTeam.drawn', { n: result.drawnIds.length, seed: result.seed })}
           description={t('reviewTeam.excluded', { n: result.excluded.length })}
         />
       )}

@@ -177,7 +177,7 @@ export function AssignmentDetail() {
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          message={t('reviewTeam.unplacedTitle')}
+          title={t('reviewTeam.unplacedTitle')}
           description={unplaced
             .map((u) => {
               const key = UNPLACED_KEYS[u.reason as keyof typeof UNPLACED_KEYS];
