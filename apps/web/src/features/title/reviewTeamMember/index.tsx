@@ -3,7 +3,12 @@ import { Button, Card, Checkbox, Select, Space, Table, Tag, type TableColumnsTyp
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ReviewTeamMemberPermission as MP, type TableData, type TeamMemberVo } from '@zcps/contracts';
+import {
+  ReviewApprovalPermission as RA,
+  ReviewTeamMemberPermission as MP,
+  type TableData,
+  type TeamMemberVo,
+} from '@zcps/contracts';
 import { Auth, useAuth } from '../../../components/Auth';
 import { DictTag } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
@@ -88,7 +93,7 @@ export function Page() {
         editable &&
         !row.removed && (
           <Space size={0}>
-            <Auth perm={MP.REDRAW}>
+            <Auth perm={[MP.REDRAW, RA.REDRAW]}>
               <Button type="link" size="small" onClick={() => setPending({ kind: 'redraw', member: row })}>
                 {t('reviewTeam.redraw')}
               </Button>

@@ -1,0 +1,119 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TeamMemberVo } from '@zcps/contracts';
+import { createQueryClient } from '../../../app/AppProviders';
+import { useUserStore } from '../../../app/stores/user-store';
+import { i18n } from '../../../i18n';
+import { clearDictCache } from '../../../lib/dict';
+import { bindFeedback } from '../../../lib/feedback';
+import { service } from '../../../lib/request';
+import { fakeAdapter, fakeFeedback } from '../../../test/fake-adapter';
+import { Page } from './index';
+
+const originalAdapter = service.defaults.adapter;
+const member = (memberId: number, reviewerName: string): TeamMemberVo => ({
+  memberId,
+  teamId: 1,
+  reviewerId: 100 + memberId,
+  reviewerName,
+  unitName: '专家单位',
+  professionName: '机械工程',
+  titleLevel: '1',
+  memberRole: '3',
+  source: 'draw',
+  reason: null,
+  removed: false,
+  removedTime: null,
+  createTime: '2026-01-01 10:00:00',
+});
+
+function serve() {
+  return fakeAdapter((config) => {
+    const url = config.url ?? '';
+    if (url === '/title/review-activity/optionselect')
+      return {
+        data: { code: 200, msg: 'ok', data: [{ activityId: 9, activityName: '2026 评审', seriesId: 5 }] },
+      };
+    if (url === '/title/review-team/list')
+      return {
+        data: {
+          code: 200,
+          msg: 'ok',
+          total: 1,
+          rows: [{ teamId: 1, teamName: '机械一组', poolId: 3, locked: false }],
+        },
+      };
+    if (url === '/title/review-team-member/list')
+      return { data: { code: 200, msg: 'ok', total: 1, rows: [member(1, '王评审')] } };
+    if (url === '/title/review-team-member/draw-log')
+      return {
+        data: {
+          code: 200,
+          msg: 'ok',
+          total: 1,
+          rows: [
+            {
+              logId: 1,
+              teamId: 1,
+              action: 'draw',
+              seed: 'abc123',
+              candidateIds: [101, 102],
+              excluded: [{ reviewerId: 103, reason: 'sameUnit:张三' }],
+              drawnIds: [101],
+              reason: null,
+              operatorId: 1,
+              createTime: '2026-01-01 10:00:00',
+            },
+          ],
+        },
+      };
+    if (config.method === 'put') return { data: { code: 200, msg: 'ok', data: { drawnIds: [102] } } };
+    return { data: { code: 200, msg: 'ok', data: [], rows: [], total: 0 } };
+  });
+}
+
+let fb: ReturnType<typeof fakeFeedback>;
+beforeEach(() => {
+  clearDictCache();
+  fb = fakeFeedback();
+  bindFeedback(fb.asFeedback);
+  void i18n.changeLanguage('zh_CN');
+});
+afterEach(() => {
+  service.defaults.adapter = originalAdapter;
+  useUserStore.setState({ permissions: [] });
+});
+
+describe('team member page', () => {
+  it('redraws a member only with a reason, and shows the draw log with its exclusions', async () => {
+    const fake = serve();
+    service.defaults.adapter = fake.adapter;
+    useUserStore.setState({
+      permissions: ['title:review-team-member:list', 'title:review-team-member:redraw'],
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/title/review-team-member?teamId=1']}>
+          <Page />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('abc123')).toBeTruthy();
+    expect(screen.getByText('#103: 与申报人同单位（张三）')).toBeTruthy();
+    const row = screen.getAllByText('王评审')[0]!.closest('tr')!;
+    fireEvent.click(await within(row).findByRole('button', { name: /重新抽取/ }));
+    expect(within(row).queryByRole('button', { name: /移\s*除/ })).toBeNull();
+    const dialog = (await screen.findByTestId('reason-form')).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByText('请填写原因')).toBeTruthy();
+    expect(fake.calls.some((c) => c.method === 'put')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '出差' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'put')).toBe(true));
+    const put = fake.calls.find((c) => c.method === 'put')!;
+    expect(put.url).toBe('/title/review-team-member/redraw');
+    expect(JSON.parse(put.data as string)).toEqual({ memberId: 1, reason: '出差' });
+  }, 60_000);
+});
