@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssignmentRow, AssignmentSummary } from '@zcps/contracts';
 import { zcReviewDeclaration, zcReviewTeam } from '../../../db/schema/index.js';
 import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller } from '../../../test/monitor-kit.js';
+import { caller, operLogs } from '../../../test/monitor-kit.js';
 import { secondTenant } from '../../../test/resource-kit.js';
 import { Role, roleUser } from '../../employee/attachment/attachment-test-kit.js';
 import { declarations, reviewers, reviewFixture, team, type ReviewFixture } from '../review-test-kit.js';
@@ -16,6 +16,7 @@ describe.each(engines)('/title/assignment on %s', (engine) => {
   let t: TestApp;
   let fx: ReviewFixture;
   let office: Caller;
+  let officeEn: Caller;
   let staff: Caller;
   let other: Caller;
   let p0: number;
@@ -44,7 +45,9 @@ describe.each(engines)('/title/assignment on %s', (engine) => {
     t = await createTestApp(engine);
     fx = await reviewFixture(t);
     [p0, p1] = [fx.professionIds[0], fx.professionIds[1]];
-    office = caller(t, (await roleUser(t, 'asgoffice', Role.OFFICE)).token);
+    const officeToken = (await roleUser(t, 'asgoffice', Role.OFFICE)).token;
+    office = caller(t, officeToken);
+    officeEn = caller(t, officeToken, 'en_US');
     staff = caller(t, (await roleUser(t, 'asgstaff', Role.STAFF)).token);
     const passed = { stage: 'group_review' as const, status: '4' as const };
     await declarations(t, fx, { count: 12, ...passed, professionId: p0 });
@@ -90,7 +93,11 @@ describe.each(engines)('/title/assignment on %s', (engine) => {
       code: 400,
       msg: expect.stringContaining('(version)'),
     });
-    expect(await begin(office, await version())).toMatchObject({ code: 200 });
+    // Two offices beginning from the same version: one wins, the other is told why, nothing moves twice.
+    const seen = await version();
+    const both = await Promise.all([begin(office, seen), begin(office, seen)]);
+    expect(both.map((b) => b.code).sort()).toEqual([200, 500]);
+    expect((await activityRow(t, fx.activityId)).version).toBe(seen + 1);
     expect((await activityRow(t, fx.activityId)).assignmentStatus).toBe('1');
     expect((await begin(office, await version())).msg).toBe(
       '评审活动"V 2026 年度工程系列高级职称评审"的分配已经开始',
@@ -135,6 +142,13 @@ describe.each(engines)('/title/assignment on %s', (engine) => {
       teamId: teams.a,
     });
     expect(refused.msg).toMatch(/^评审组"机械一组"的专家"专家\d"须回避申报人"申报人1"（同一单位）$/);
+    const english = await send(officeEn, 'PUT', `${URL}/move`, {
+      declarationIds: [conflicted],
+      teamId: teams.a,
+    });
+    expect(english.msg).toMatch(
+      /^Reviewer "专家\d" of team "机械一组" must stand aside for applicant "申报人1" \(same unit\)$/,
+    );
     expect((await declarationOf(t, conflicted)).teamId).toBe(teams.b);
     const [inC] = await rows(`&teamId=${teams.c}`);
     expect(
@@ -222,6 +236,21 @@ describe.each(engines)('/title/assignment on %s', (engine) => {
         })
       ).msg,
     ).toBe(finished);
+  });
+
+  it('exports the detail with the filters of the console form, logged', async () => {
+    const { res } = await office.send({
+      method: 'POST',
+      url: `${URL}/export`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `activityId=${fx.activityId}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-type'])).toContain('spreadsheetml');
+    expect((await operLogs(t)).some((l) => l.title === '评审分配' && l.operUrl?.endsWith('/export'))).toBe(
+      true,
+    );
+    expect((await send(staff, 'POST', `${URL}/export`, { activityId: fx.activityId })).code).toBe(403);
   });
 
   it('another tenant sees and changes nothing', async () => {
