@@ -42,8 +42,12 @@ export const defenseApi = {
     http.put<Result<null>>(`${DEFENSE}/session/${sessionId}/slots`, { declarationIds }),
   checkin: (sessionId: number, body: DefenseCheckin) =>
     http.put<Result<null>>(`${DEFENSE}/session/${sessionId}/checkin`, body),
+  /** Silent: the office holds the score button too but sits on no team; its 403 only hides the sheet. */
   sheet: (sessionId: number, reviewerId?: number) =>
-    http.get<Result<DefenseSheetVo>>(`${DEFENSE}/session/${sessionId}/sheet`, { params: { reviewerId } }),
+    http.get<Result<DefenseSheetVo>>(`${DEFENSE}/session/${sessionId}/sheet`, {
+      params: { reviewerId },
+      silent: true,
+    }),
   score: (body: DefenseScore) => http.put<Result<null>>(`${DEFENSE}/score`, body),
   exempt: (body: DefenseExempt) => http.post<Result<null>>(`${DEFENSE}/exempt`, body),
   exportUrl: (sessionId: number) => `${DEFENSE}/session/${sessionId}/export`,
