@@ -223,6 +223,53 @@ describe.each(engines)('defense sessions, check-in and scoring sheets on %s', (e
     });
   });
 
+  it('edits and deletes an empty session; the state page counts; each route guarded', async () => {
+    const { activityId } = scene.fx;
+    const made = await send(office, 'POST', '/session', {
+      activityId,
+      teamId: scene.teamId,
+      place: '临时',
+      startTime: '2026-12-09 10:00',
+    });
+    const id: number = made.data.sessionId;
+    const edit = { sessionId: id, place: '第二会议室', startTime: '2026-12-09 15:30:00' };
+    expect(await send(office, 'PUT', '/session', edit)).toMatchObject({ code: 200 });
+    expect((await office.get(`${URL}/session/${id}`)).data.session).toMatchObject({
+      place: '第二会议室',
+      startTime: '2026-12-09 15:30:00',
+    });
+    expect((await send(office, 'PUT', '/session', { ...edit, place: 'x'.repeat(201) })).msg).toContain(
+      '答辩地点(place)',
+    );
+    expect(await send(staff, 'PUT', '/session', edit)).toMatchObject({ code: 403 });
+    expect((await send(other, 'PUT', '/session', edit)).msg).toBe('答辩场次不存在或无权访问');
+    expect((await send(office, 'DELETE', `/session/${sessionId}`)).msg).toBe(
+      '答辩场次已安排申报人，不能删除',
+    );
+    expect(await send(staff, 'DELETE', `/session/${id}`)).toMatchObject({ code: 403 });
+    expect((await send(other, 'DELETE', `/session/${id}`)).msg).toBe('答辩场次不存在或无权访问');
+    expect(await send(office, 'DELETE', `/session/${id}`)).toMatchObject({ code: 200 });
+    expect((await office.get(`${URL}/session/${id}`)).msg).toBe('答辩场次不存在或无权访问');
+    expect((await office.get(`${URL}/session/x`)).code).toBe(400);
+    expect((await office.get(`${URL}/state?activityId=${activityId}`)).data).toMatchObject({
+      activityId,
+      defenseStatus: '1',
+      total: 5,
+      arranged: 4,
+      present: 2,
+      absent: 1,
+      unchecked: 2,
+      unscored: 0,
+    });
+    expect((await staff.get(`${URL}/state?activityId=${activityId}`)).code).toBe(403);
+    expect((await other.get(`${URL}/state?activityId=${activityId}`)).msg).toBe('评审活动不存在或无权访问');
+    expect((await office.get(`${URL}/state`)).msg).toContain('评审活动(activityId)');
+    expect((await staff.get(`${URL}/session/${sessionId}/candidates`)).code).toBe(403);
+    expect((await scene.scorers[0]!.as.get(`${URL}/session/${sessionId}/candidates`)).code).toBe(403);
+    expect((await other.get(`${URL}/session/${sessionId}/sheet`)).code).not.toBe(200);
+    expect((await staff.get(`${URL}/session/${sessionId}/sheet`)).code).toBe(403);
+  });
+
   it('exports the results of a session', async () => {
     const res = await office.send({ method: 'POST', url: `${URL}/session/${sessionId}/export` });
     expect(res.res.headers['content-type']).toContain('spreadsheetml');

@@ -151,6 +151,14 @@ describe.each(engines)('the reviewer’s workbench on %s', (engine) => {
     const filtered = await r1.as.get(`${URL}/assigned?stage=defense`);
     expect(filtered.total).toBe(2);
     expect((await r1.as.get(`${URL}/assigned?pageSize=0`)).msg).toContain('每页条数(pageSize)');
+    expect(
+      (await r2.as.get(`${URL}/assigned`)).rows.map((r: { declarationId: number }) => r.declarationId),
+    ).toEqual([unassigned]);
+    expect((await (await staffUser(t)).get(`${URL}/assigned`)).code).toBe(403);
+    expect(await (await otherTenantUser(t, '200085')).get(`${URL}/assigned`)).toMatchObject({
+      total: 0,
+      rows: [],
+    });
   });
 
   it('opens an assigned dossier read-only and refuses anything else', async () => {
