@@ -69,6 +69,8 @@ export const reviewDefenseZhCN = {
     taskDossiers: '分配给我的申报',
     go: '前往',
     return: '退回',
+    removeSession: '删除',
+    removeSessionConfirm: '确认删除答辩场次"{{place}}"吗？',
   },
 };
 
@@ -145,5 +147,7 @@ export const reviewDefenseEnUS: {
     taskDossiers: 'Assigned to me',
     go: 'Open',
     return: 'Return',
+    removeSession: 'Delete',
+    removeSessionConfirm: 'Delete the defense session "{{place}}"?',
   },
 };

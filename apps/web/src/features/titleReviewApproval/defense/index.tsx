@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 import { ReviewApprovalPermission as P, type DefenseSessionVo } from '@zcps/contracts';
 import { Auth } from '../../../components/Auth';
+import { confirmAction } from '../../../components/crud';
 import { ActivitySelect } from './ActivitySelect';
 import { defenseApi, groupReviewApi } from './api';
 import { SessionPanel } from './SessionPanel';
@@ -39,6 +40,13 @@ export function Page() {
     setSelected(made.data?.sessionId);
   };
 
+  const remove = async (row: DefenseSessionVo) => {
+    if (!(await confirmAction(t('reviewDefense.removeSessionConfirm', { place: row.place })))) return;
+    await defenseApi.removeSession(row.sessionId);
+    if (selected === row.sessionId) setSelected(undefined);
+    await client.invalidateQueries({ queryKey: ['defense-sessions', activityId] });
+  };
+
   const columns: TableColumnsType<DefenseSessionVo> = [
     { title: t('reviewDefense.team'), dataIndex: 'teamName', width: 160 },
     { title: t('reviewDefense.place'), dataIndex: 'place', width: 200 },
@@ -46,6 +54,28 @@ export function Page() {
     { title: t('reviewDefense.arranged'), dataIndex: 'slotCount', width: 90, align: 'center' },
     { title: t('reviewDefense.present'), dataIndex: 'presentCount', width: 90, align: 'center' },
     { title: t('reviewDefense.absent'), dataIndex: 'absentCount', width: 90, align: 'center' },
+    {
+      title: t('crud.operation'),
+      key: 'actions',
+      width: 100,
+      align: 'center',
+      render: (_v, row) => (
+        <Auth perm={P.ARRANGE}>
+          <Button
+            type="link"
+            size="small"
+            danger
+            disabled={row.slotCount > 0}
+            onClick={(e) => {
+              e.stopPropagation();
+              void remove(row);
+            }}
+          >
+            {t('reviewDefense.removeSession')}
+          </Button>
+        </Auth>
+      ),
+    },
   ];
 
   return (

@@ -79,6 +79,8 @@ describe('defense page', () => {
     expect(within(first).getByText('91')).toBeTruthy();
     expect(within(first).getByRole('button', { name: /退\s*回/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: '安排申报人' })).toBeTruthy();
+    // a session with applicants cannot be deleted
+    expect((screen.getByRole('button', { name: /删\s*除/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
     // no scoring permission: no sheet
     expect(screen.queryByText(/我的评分表/)).toBeNull();
