@@ -16,6 +16,7 @@ describe.each(engines)('/title/review-team and members on %s', (engine) => {
   let t: TestApp;
   let fx: ReviewFixture;
   let office: Caller;
+  let english: Caller;
   let staff: Caller;
   let other: Caller;
   let poolId: number;
@@ -49,7 +50,9 @@ describe.each(engines)('/title/review-team and members on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     fx = await reviewFixture(t);
-    office = caller(t, (await roleUser(t, 'teamoffice', Role.OFFICE)).token);
+    const officeToken = (await roleUser(t, 'teamoffice', Role.OFFICE)).token;
+    office = caller(t, officeToken);
+    english = caller(t, officeToken, 'en_US');
     staff = caller(t, (await roleUser(t, 'teamstaff', Role.STAFF)).token);
     await declarations(t, fx, {
       count: 6,
@@ -81,6 +84,10 @@ describe.each(engines)('/title/review-team and members on %s', (engine) => {
     expect(await create({ teamName: '偶数组', teamSize: 4 })).toMatchObject({
       code: 400,
       msg: expect.stringContaining('表决人数(teamSize)必须为奇数'),
+    });
+    expect(await create({ teamName: 'Even', teamSize: 4 }, english)).toMatchObject({
+      code: 400,
+      msg: expect.stringContaining('Voting seats (teamSize) must be an odd number'),
     });
     expect(await create({ teamName: '无专业', teamSize: 3, professionIds: [] })).toMatchObject({
       code: 400,
