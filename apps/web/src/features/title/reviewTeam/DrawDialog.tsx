@@ -52,6 +52,9 @@ export function DrawDialog({
       confirmLoading={drawing}
       destroyOnHidden
     >
+      <p data-testid="draw-seats">
+        {t('reviewTeam.seats', { size: team?.teamSize ?? 0, seated: team?.memberCount ?? 0 })}
+      </p>
       <Form form={form} layout="vertical" data-testid="draw-form" disabled={!!result}>
         <Form.Item label={t('reviewTeam.pool')} name="poolId" rules={[{ required: true }]}>
           <Select

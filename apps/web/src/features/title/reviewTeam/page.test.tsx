@@ -103,6 +103,9 @@ describe('review team page', () => {
     ).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: /随机抽取/ }));
     const dialog = (await screen.findByTestId('draw-form')).closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByTestId('draw-seats').textContent).toBe(
+      '表决人数 5，现有成员 0：抽取补足空缺席位',
+    );
     fireEvent.change(within(dialog).getByLabelText('随机种子'), { target: { value: '5eed5eed5eed5eed' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /随机抽取/ }));
     expect(await within(dialog).findByText('已抽取 5 人，随机种子：5eed5eed5eed5eed')).toBeTruthy();
