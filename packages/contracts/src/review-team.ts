@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * 评审组 and 评委会 (domain.md "Teams"): teams of an activity, their members and the draw log.
  *
- * The committee minimums are the national rule of 《职称评审管理暂行规定》(人社部令第40号) art. 9: a committee
- * judging a whole series at senior level seats at least 25 reviewers, one organised per profession at least
- * 11. They are constants, not config rows: a province may seat more (the team size), never fewer.
+ * The committee minimums default to the national rule of 《职称评审管理暂行规定》(人社部令第40号) art. 9: a
+ * committee judging a whole series at senior level seats at least 25 reviewers, one organised per profession at
+ * least 11. domain.md makes them configurable (sys_config `review.committee.minSeniorSeries` and
+ * `review.committee.minPerProfession`), for rules of a province or a pilot that differ.
  */
 export const COMMITTEE_MIN_SENIOR_SERIES = 25;
 export const COMMITTEE_MIN_PER_PROFESSION = 11;
@@ -18,10 +19,30 @@ export const SENIOR_TITLE_LEVELS: readonly string[] = ['1', '2'];
 export const MemberRole = { CHAIR: '1', VICE_CHAIR: '2', MEMBER: '3', LEADER: '4', SECRETARY: '5' } as const;
 export const votingRole = (role: string) => role !== MemberRole.SECRETARY;
 
-/** The smallest committee an activity may seat (see the constants above). */
-export function committeeMinimum(perProfession: boolean, activityLevels: readonly string[]): number {
+/** The configuration keys of the committee minimums. */
+export const CommitteeMinimumConfig = {
+  SENIOR_SERIES: 'review.committee.minSeniorSeries',
+  PER_PROFESSION: 'review.committee.minPerProfession',
+} as const;
+
+export interface CommitteeMinimums {
+  seniorSeries: number;
+  perProfession: number;
+}
+
+/** The smallest committee an activity may seat, and which rule sets it. */
+export function committeeMinimum(
+  perProfession: boolean,
+  activityLevels: readonly string[],
+  minimums: CommitteeMinimums = {
+    seniorSeries: COMMITTEE_MIN_SENIOR_SERIES,
+    perProfession: COMMITTEE_MIN_PER_PROFESSION,
+  },
+): { minimum: number; rule: 'series' | 'profession' } {
   const senior = activityLevels.some((l) => SENIOR_TITLE_LEVELS.includes(l));
-  return !perProfession && senior ? COMMITTEE_MIN_SENIOR_SERIES : COMMITTEE_MIN_PER_PROFESSION;
+  return !perProfession && senior
+    ? { minimum: minimums.seniorSeries, rule: 'series' }
+    : { minimum: minimums.perProfession, rule: 'profession' };
 }
 
 /** Why a reviewer was left out of a draw (the draw log's `excluded[].reason` is `<code>` or `<code>:<name>`). */

@@ -33,6 +33,19 @@ export const configSeeds: ConfigSeed[] = [
     configValue: 'true',
     remark: 'true: 开启, false: 关闭',
   },
+  // The review process (domain.md "Teams"): national minimums by default.
+  {
+    configKey: 'review.committee.minSeniorSeries',
+    configName: '职称评审-评委会最少人数（按系列组建的高级评委会）',
+    configValue: '25',
+    remark: '《职称评审管理暂行规定》第九条：按系列组建的高级职称评审委员会不少于25人',
+  },
+  {
+    configKey: 'review.committee.minPerProfession',
+    configName: '职称评审-评委会最少人数（按专业组建或中初级）',
+    configValue: '11',
+    remark: '《职称评审管理暂行规定》第九条：按专业组建的评审委员会不少于11人',
+  },
   // Login and account security.
   {
     configKey: 'sys.account.captchaEnabled',

@@ -37,7 +37,7 @@ export const reviewTeamRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (
   const db = container.database.db;
   const teams = new TeamRepo(db);
   const activities = new ActivityPhaseRepo(db);
-  const service = new TeamService(db, teams, activities, container.dicts);
+  const service = new TeamService(db, teams, activities, container.dicts, container.config);
   const members = new MemberService(db, new MemberRepo(db), teams, activities);
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();

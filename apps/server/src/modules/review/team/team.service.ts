@@ -1,6 +1,9 @@
 import {
   COMMITTEE_MIN_SENIOR_SERIES,
   committeeMinimum,
+  CommitteeMinimumConfig,
+  type CommitteeMinimums,
+  COMMITTEE_MIN_PER_PROFESSION,
   messages,
   PhaseStatus,
   TeamType,
@@ -16,6 +19,7 @@ import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { dictLabels } from '../../monitor/log/log-query.js';
+import type { ConfigService } from '../../system/config/config.service.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { ActivityPhase, ActivityPhaseRepo } from '../assignment/activity-phase.repo.js';
 import type { TeamListRow, TeamQuery, TeamRepo, TeamRow } from './team.repo.js';
@@ -56,6 +60,7 @@ export class TeamService {
     private readonly repo: TeamRepo,
     private readonly activities: ActivityPhaseRepo,
     private readonly dicts: DictService,
+    private readonly config: ConfigService,
   ) {}
 
   async list(caller: LoginUser, query: TeamQuery) {
@@ -95,11 +100,21 @@ export class TeamService {
     return activity;
   }
 
+  /** Read before a transaction opens: on PGlite the config read would wait for the one connection it holds. */
+  private async minimums(tenantId: string): Promise<CommitteeMinimums> {
+    const [seniorSeries, perProfession] = await Promise.all([
+      this.config.getNumber(tenantId, CommitteeMinimumConfig.SENIOR_SERIES, COMMITTEE_MIN_SENIOR_SERIES),
+      this.config.getNumber(tenantId, CommitteeMinimumConfig.PER_PROFESSION, COMMITTEE_MIN_PER_PROFESSION),
+    ]);
+    return { seniorSeries, perProfession };
+  }
+
   private async checkShape(
     tx: Db,
     tenantId: string,
     activity: ActivityPhase,
     body: ReviewTeamCreate,
+    minimums: CommitteeMinimums,
     teamId?: number,
   ) {
     const outside = body.professionIds.find((p) => !activity.professionIds.includes(p));
@@ -109,9 +124,8 @@ export class TeamService {
     if (other && other.teamId !== teamId)
       throw new ServiceError('review.team.committeeExists', [activity.activityName, other.teamName]);
     const perProfession = body.professionIds.length > 0;
-    const minimum = committeeMinimum(perProfession, activity.titleLevels);
+    const { minimum, rule } = committeeMinimum(perProfession, activity.titleLevels, minimums);
     if (body.teamSize < minimum) {
-      const rule = minimum === COMMITTEE_MIN_SENIOR_SERIES ? 'series' : 'profession';
       throw new ServiceError('review.team.committeeTooSmall', [
         minimum,
         messages[`review.team.committeeRule.${rule}`],
@@ -131,10 +145,11 @@ export class TeamService {
   }
 
   async create(caller: LoginUser, body: ReviewTeamCreate): Promise<number> {
+    const minimums = await this.minimums(caller.tenantId);
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const activity = await this.openActivity(tx, caller.tenantId, body.activityId);
-      await this.checkShape(tx, caller.tenantId, activity, body);
+      await this.checkShape(tx, caller.tenantId, activity, body, minimums);
       return this.repo.insert(tx, {
         ...this.fields(body),
         tenantId: caller.tenantId,
@@ -148,6 +163,7 @@ export class TeamService {
 
   async update(caller: LoginUser, body: ReviewTeamUpdate): Promise<void> {
     const team = await this.visible(caller, body.teamId);
+    const minimums = await this.minimums(caller.tenantId);
     await this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const activity = await this.openActivity(tx, caller.tenantId, team.activityId);
@@ -156,6 +172,7 @@ export class TeamService {
         caller.tenantId,
         activity,
         { ...body, activityId: team.activityId },
+        minimums,
         team.teamId,
       );
       const saved = await this.repo.update(tx, caller.tenantId, team.teamId, body.version, {
