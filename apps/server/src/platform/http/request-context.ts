@@ -15,12 +15,9 @@ declare module 'fastify' {
 export const requestContext = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('lang', 'zh_CN');
-    app.decorateRequest(
-      't',
-      function (this: { lang: Language }, key: MessageKey, ...args: MessageArg[]) {
-        return formatMessage(this.lang, key, ...args);
-      },
-    );
+    app.decorateRequest('t', function (this: { lang: Language }, key: MessageKey, ...args: MessageArg[]) {
+      return formatMessage(this.lang, key, ...args);
+    });
     app.addHook('onRequest', async (request) => {
       const header = request.headers[Headers.CONTENT_LANGUAGE];
       request.lang = parseLanguage(Array.isArray(header) ? header[0] : header);
