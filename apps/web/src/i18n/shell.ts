@@ -24,6 +24,8 @@ export const shellZhCN = {
     messagesCount: '消息（{{count}} 条未读）',
     markAllRead: '全部已读',
     noMessages: '暂无消息',
+    noticeTab: '通知公告',
+    reviewTab: '评审消息',
     tenant: '切换租户',
   },
   settings: {
@@ -131,6 +133,8 @@ export const shellEnUS: typeof shellZhCN = {
     messagesCount: 'Messages ({{count}} unread)',
     markAllRead: 'Mark all read',
     noMessages: 'No messages',
+    noticeTab: 'Notices',
+    reviewTab: 'Review',
     tenant: 'Switch tenant',
   },
   settings: {

@@ -1,7 +1,7 @@
-import type { ManualVo, MyNoticeVo, Result, TableData } from '@zcps/contracts';
+import type { ManualVo, MyNoticeVo, Result, ReviewMessageVo, TableData } from '@zcps/contracts';
 import { http } from '../../lib/request';
 
-export type { ManualVo, MyNoticeVo };
+export type { ManualVo, MyNoticeVo, ReviewMessageVo };
 
 export const fetchManuals = () => http.get<Result<ManualVo[]>>('/resource/manual/list');
 
@@ -15,3 +15,14 @@ export const markNoticesRead = (ids: (string | number)[]) =>
 
 export const markAllNoticesRead = () =>
   http.put<Result<null>>('/system/notice/my/read-all', undefined, { repeatSubmit: false });
+
+export const fetchReviewMessages = (pageSize = 8) =>
+  http.get<TableData<ReviewMessageVo>>('/title/review-message/list', { params: { pageNum: 1, pageSize } });
+
+export const fetchReviewUnreadCount = () => http.get<Result<number>>('/title/review-message/unread-count');
+
+/** None given marks all of the caller's review messages read. */
+export const markReviewMessagesRead = (messageIds?: number[]) =>
+  http.put<Result<number>>('/title/review-message/read', messageIds ? { messageIds } : {}, {
+    repeatSubmit: false,
+  });
