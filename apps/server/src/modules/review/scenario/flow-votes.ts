@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { choiceOf, count, passes, quorate, type Choice } from './expected.js';
 import { teamOfDeclaration, type Run } from './flow-early.js';
+import { declarationRows } from '../review-test-kit.js';
 import { ok, RA, send } from './scenario-kit.js';
 
 interface SheetRow {
@@ -130,12 +131,8 @@ export async function committee(run: Run): Promise<{ returnedId: number; passed:
   });
   const noQuorum = await ok(w.office, 'POST', `${RA}/vote/meeting/${round1}/tally`);
   expect(noQuorum).toMatchObject({ status: '2', quorumMet: false, passed: 0, failed: 0 });
-  const still = await ok<{ approvalStatus: string; stage: string }>(
-    w.office,
-    'GET',
-    `/zcps/title/review-declare/${waiting[0]}`,
-  );
-  expect(still).toMatchObject({ stage: 'committee_vote', approvalStatus: '4' });
+  const still = await declarationRows(run.t, waiting);
+  expect(still.every((d) => d.stage === 'committee_vote' && d.approvalStatus === '4')).toBe(true);
 
   // 退回 at the committee stage: back to the applicant, resubmitted into prepare; the office then refuses it there.
   const returnedId = waiting[waiting.length - 1]!;
@@ -160,6 +157,13 @@ export async function committee(run: Run): Promise<{ returnedId: number; passed:
   const round2 = await ok<number>(w.office, 'POST', `${RA}/vote/meeting/${round1}/new-round`, {
     presentIds: present,
   });
+  const rounds = await run.w.office.get(
+    `${RA}/vote/meeting/list?kind=committee&activityId=${run.activityId}`,
+  );
+  expect(rounds.rows.map((m: { roundNo: number; status: string }) => [m.roundNo, m.status]).sort()).toEqual([
+    [1, '2'],
+    [2, '0'],
+  ]);
   const agenda = waiting.filter((id) => id !== returnedId);
   const want = await vote(run, round2, 200, present, present.slice(0, 21), agenda);
   const outcome = await ok<{ status: string; quorumMet: boolean; passed: number }>(
