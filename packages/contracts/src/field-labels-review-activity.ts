@@ -22,8 +22,6 @@ export const reviewActivityFieldLabels: Record<string, Record<Language, string>>
   barYears: { zh_CN: '撤销后禁止申报年限', en_US: 'Years barred after revocation' },
   declarationId: { zh_CN: '申报编号', en_US: 'Declaration id' },
   declarationIds: { zh_CN: '申报编号', en_US: 'Declaration ids' },
-  employeeId: { zh_CN: '申报人员', en_US: 'Employee' },
-  titleId: { zh_CN: '申报职称', en_US: 'Title applied for' },
   declareType: { zh_CN: '申报类型', en_US: 'Declare type' },
   exceptionId: { zh_CN: '破格条件', en_US: 'Exception claimed' },
   pledge: { zh_CN: '诚信承诺', en_US: 'Integrity pledge' },

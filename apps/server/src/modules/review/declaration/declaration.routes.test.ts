@@ -111,7 +111,7 @@ describe.each(engines)('/title/review-declare on %s', (engine) => {
     const before = (await t.database.db.select().from(zcReviewDeclaration)).length;
     const noTitle = await create(company, { employeeId: emp.colleague, titleId: 'x' });
     expect(noTitle.code).toBe(400);
-    expect(noTitle.msg).toContain('申报职称(titleId)');
+    expect(noTitle.msg).toContain('职称(titleId)');
     const noException = await create(company, { employeeId: emp.colleague, declareType: '2' });
     expect(noException).toMatchObject({ code: 400, msg: '破格条件(exceptionId)不能为空' });
     const en = await send(staffEn, 'PUT', `${URL}/submit`, { declarationId: 1, pledge: false });
