@@ -3,8 +3,12 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-// A fresh embedded database per run, removed by the OS temp cleanup; the server migrates and seeds it.
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `zcps-e2e-${process.pid}-${Date.now()}`);
+// A fresh embedded database per run, removed by the OS temp cleanup; the server migrates and seeds it. Kept in
+// the environment so the workers, which load this file again, inherit the runner's directory.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `zcps-e2e-${process.pid}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
+// The business clock's offset (ms) that a test may write to move the server's "now" (review-walk.spec.ts).
+process.env.ZCPS_TEST_CLOCK_FILE ??= path.join(dataDir, 'test-clock-offset-ms');
 
 export default defineConfig({
   testDir: './tests',
@@ -48,6 +52,9 @@ export default defineConfig({
       ZCPS_WEB_DIST: path.resolve(import.meta.dirname, '../apps/web/dist'),
       ZCPS_CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: 'warn',
+      // Only with NODE_ENV=test does the server read the clock offset file (apps/server/src/platform/clock.ts).
+      NODE_ENV: 'test',
+      ZCPS_TEST_CLOCK_FILE: process.env.ZCPS_TEST_CLOCK_FILE,
     },
   },
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Select, Tag, type TableColumnsType } from 'antd';
 import { TeamOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -34,6 +35,7 @@ export const teamMembersPath = (teamId: number) => `/title/review-team-member?te
 export function Page() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [form] = Form.useForm<{ activityId?: number }>();
   const activities = useActivityOptions();
   const [activityId, setActivityId] = useState<number>();
@@ -154,7 +156,11 @@ export function Page() {
         team={drawing}
         seriesId={activity?.seriesId}
         onClose={() => setDrawing(null)}
-        onDrawn={() => void list.refresh()}
+        onDrawn={() => {
+          void list.refresh();
+          // The member page (kept open in its tab) reads the team's pool from its own team list.
+          void client.invalidateQueries({ queryKey: [TEAM_BASE] });
+        }}
       />
     </div>
   );

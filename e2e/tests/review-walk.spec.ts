@@ -1,0 +1,366 @@
+import { expect, test, type Page } from '@playwright/test';
+import { activePage, shot } from './support.js';
+import {
+  api,
+  choose,
+  chooseIn,
+  completeDossier,
+  confirmYes,
+  dialog,
+  liftConflict,
+  open,
+  openWith,
+  option,
+  rowOf,
+  selectOf,
+  sessionOf,
+  setClockOffset,
+  setConfig,
+  submitDialog,
+} from './review-walk-steps.js';
+
+/**
+ * Issue 8: one declaration from submission to certificate through the console. office01 runs an activity,
+ * staff01 declares 正高级工程师, the office checks it, seats reviewer01..03 in a discipline team and the
+ * committee, assigns; the three reviewers write opinions and vote; the office tallies, publicizes, lets the
+ * business clock pass the publicity and confirms; the applicant then follows it all on the progress page.
+ * Names carry a per-try suffix, so a retry on the same database meets its own activity and teams only.
+ */
+const REVIEWERS = [
+  { user: 'reviewer01', name: '张建国', reviewerId: 1 },
+  { user: 'reviewer02', name: '周立新', reviewerId: 5 },
+  { user: 'reviewer03', name: '陈雅琴', reviewerId: 6 },
+] as const;
+const APPLICANT = '王小明';
+const DAY = 24 * 60 * 60 * 1000;
+const clockFile = process.env.ZCPS_TEST_CLOCK_FILE;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const stamp = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
+
+/** Selects this walk's activity in a stage page's activity picker. */
+async function pickActivity(page: Page, view: ReturnType<Page['locator']>, activity: string) {
+  await choose(page, view.locator('.ant-select').first(), activity);
+}
+
+test.describe('title review: one declaration from submission to certificate', () => {
+  test.use({ actionTimeout: 20_000 });
+
+  test('applicant, office and three reviewers walk it through the console', async ({ browser }) => {
+    test.setTimeout(15 * 60_000);
+    const sfx = Date.now().toString(36).slice(-5);
+    const activity = `走查评审活动${sfx}`;
+    const teamName = `电子信息学科组${sfx}`;
+    const committeeName = `正高级评委会${sfx}`;
+    const errors: string[] = [];
+    const watch = (page: Page) => page.on('pageerror', (e) => errors.push(e.message));
+
+    const admin = await sessionOf(browser, 'admin');
+    const office = await sessionOf(browser, 'office01');
+    const staff = await sessionOf(browser, 'staff01');
+    for (const p of [admin, office, staff]) watch(p);
+    let restoreConflict = async () => {};
+
+    try {
+      await test.step('preconditions (configuration, through the API)', async () => {
+        // A committee of three: the national minimums (25 / 11) are parameters; this walk lowers both.
+        await setConfig(admin, 'review.committee.minSeniorSeries', '3');
+        await setConfig(admin, 'review.committee.minPerProfession', '3');
+        await completeDossier(staff, office);
+        restoreConflict = await liftConflict(admin, 5, 1);
+        setClockOffset(clockFile, 0);
+      });
+
+      await test.step('office01 creates the activity and starts it', async () => {
+        const view = await open(office, '职称管理', '评审活动');
+        const box = dialog(office, '新增评审活动');
+        await openWith(view.getByRole('button', { name: /新\s*增/ }), box);
+        await box.getByLabel('活动名称').fill(activity);
+        await choose(office, selectOf(box, '职称系列'), '工程技术人员');
+        await chooseIn(box, selectOf(box, '评审级别'), '正高级');
+        await chooseIn(box, selectOf(box, '评审专业'), '电子信息');
+        const now = new Date();
+        const inputs = box.locator('.ant-picker-range input');
+        await inputs.nth(0).click();
+        await inputs.nth(0).fill(stamp(new Date(now.getTime() - DAY)));
+        await inputs.nth(0).press('Enter');
+        await inputs.nth(1).fill(stamp(new Date(now.getTime() + 30 * DAY)));
+        await inputs.nth(1).press('Enter');
+        await expect(inputs.nth(1)).toHaveValue(/\d{4}-\d\d-\d\d/);
+        await shot(office, 'review-walk-01-activity-form');
+        await submitDialog(box);
+        const row = rowOf(view, activity);
+        await expect(row).toContainText('未开始');
+        await openWith(row.getByRole('button', { name: '开始' }), office.locator('.ant-modal-confirm'));
+        await confirmYes(office);
+        await expect(row).toContainText('进行中');
+      });
+
+      let declarationId = 0;
+      await test.step('staff01 declares, sees the eligibility rule by rule, pledges and submits', async () => {
+        const view = await open(staff, '职称管理', '职称申报');
+        const box = dialog(staff, '新增申报');
+        await openWith(view.getByRole('button', { name: /^.*申\s*报$/ }).first(), box);
+        await choose(staff, selectOf(box, '评审活动'), activity);
+        await choose(staff, selectOf(box, '申报职称'), '正高级工程师');
+        const panel = box.getByTestId('eligibility-panel');
+        await expect(panel).toContainText('符合全部申报条件');
+        for (const rule of ['education', 'seniority', 'assessment', 'training', 'works', 'achievements'])
+          await expect(panel.getByTestId(`rule-${rule}`)).toHaveAttribute('data-pass', 'yes');
+        await box.getByRole('checkbox').check();
+        await shot(staff, 'review-walk-02-declaration-eligibility');
+        await box.getByRole('button', { name: /提\s*交/ }).click();
+        await expect(box).toBeHidden();
+        const row = rowOf(view, activity);
+        await expect(row).toContainText('资格审查');
+        await expect(row).toContainText('待审核');
+        await shot(staff, 'review-walk-03-declaration-submitted');
+        const rows = await api<{ declarationId: number; activityName: string }[]>(
+          staff,
+          'GET',
+          '/title/review-declare/list?pageSize=100',
+        );
+        declarationId = rows.find((r) => r.activityName === activity)!.declarationId;
+      });
+
+      await test.step('office01 passes it at the eligibility check', async () => {
+        const view = await open(office, '职称评审', '资格审查');
+        await choose(office, selectOf(view, '评审活动'), activity);
+        await view.getByRole('button', { name: /搜\s*索/ }).click();
+        const row = rowOf(view, APPLICANT);
+        await expect(row).toHaveCount(1);
+        const box = dialog(office, '资格审查通过');
+        await openWith(row.getByRole('button', { name: /^.*通过$/ }).first(), box);
+        await submitDialog(box);
+        await expect(row).toHaveCount(0);
+      });
+
+      await test.step('office01 builds the discipline team and the committee with reviewer01..03', async () => {
+        const view = await open(office, '职称管理', '评审组管理');
+        await pickActivity(office, view, activity);
+        await view.getByRole('button', { name: /搜\s*索/ }).click();
+        for (const [name, type, professions] of [
+          [teamName, '学科组', true],
+          [committeeName, '评委会', false],
+        ] as const) {
+          const box = dialog(office, '新增评审组');
+          await openWith(view.getByRole('button', { name: '新增评审组' }), box);
+          await box.getByLabel('评审组名称').fill(name);
+          await box.getByRole('radio', { name: type }).check();
+          if (professions)
+            await chooseIn(box, selectOf(box, '负责专业'), '电子信息');
+          await box.getByRole('spinbutton').fill('3');
+          await submitDialog(box);
+          await expect(rowOf(view, name)).toBeVisible();
+        }
+        await shot(office, 'review-walk-04-teams');
+        for (const [i, name] of [teamName, committeeName].entries())
+          await seatReviewers(office, name, `walk-${sfx}-${i + 1}`);
+      });
+
+      await test.step('office01 assigns: begin, automatic, evaluation reviewers, finish', async () => {
+        let view = await open(office, '职称评审', '开始分配');
+        await pickActivity(office, view, activity);
+        await view.getByRole('button', { name: '开始分配' }).click();
+        await confirmYes(office);
+        await expect(view).toContainText('分配中');
+
+        view = await open(office, '职称评审', '分配明细');
+        await pickActivity(office, view, activity);
+        await view.getByRole('button', { name: '自动分配' }).click();
+        await confirmYes(office);
+        await expect(rowOf(view, APPLICANT)).toContainText(teamName);
+        await view.getByRole('button', { name: '自动指定评议专家' }).click();
+        for (const r of REVIEWERS) await expect(rowOf(view, APPLICANT)).toContainText(r.name);
+        await shot(office, 'review-walk-05-assignment');
+
+        view = await open(office, '职称评审', '完成分配');
+        await pickActivity(office, view, activity);
+        await view.getByRole('button', { name: '完成分配' }).click();
+        await confirmYes(office);
+        await expect(view).toContainText('已完成');
+      });
+
+      await test.step('each reviewer writes an opinion and a rating', async () => {
+        for (const [i, r] of REVIEWERS.entries()) {
+          const page = await sessionOf(browser, r.user);
+          watch(page);
+          const view = await open(page, '职称评审', '学科组评议');
+          await pickActivity(page, view, activity);
+          const row = rowOf(view, APPLICANT);
+          const box = dialog(page, `评议：${APPLICANT}`);
+          await openWith(row.getByRole('button', { name: '我的评议' }), box);
+          await box.getByRole('radio').first().check();
+          await box.locator('textarea').fill(`业绩突出，材料齐全，同意推荐（${r.name}）`);
+          if (i === 0) await shot(page, 'review-walk-06-reviewer-opinion');
+          await submitDialog(box);
+          await page.context().close();
+        }
+      });
+
+      await test.step('office01 closes the group review', async () => {
+        const view = await open(office, '职称评审', '学科组评议');
+        await pickActivity(office, view, activity);
+        await expect(view).toContainText('3/3');
+        await shot(office, 'review-walk-07-group-review');
+        const row = rowOf(view, APPLICANT);
+        await row.getByRole('button', { name: '结束评议' }).click();
+        const box = page(office).locator('.ant-modal:visible').last();
+        await submitDialog(box);
+        await expect(rowOf(view, APPLICANT)).toHaveCount(0);
+      });
+
+      for (const [menu, groupName, shotName] of [
+        ['评审组投票', teamName, 'review-walk-08-team-tally'],
+        ['评委会表决', committeeName, 'review-walk-09-committee-tally'],
+      ] as const)
+        await test.step(`${menu}: meeting, three ballots, tally`, async () => {
+          let view = await open(office, '职称评审', menu);
+          const box = dialog(office, /开会/);
+          await openWith(view.getByRole('button', { name: /开\s*会/ }), box);
+          await choose(office, box.locator('.ant-select').first(), groupName);
+          for (const r of REVIEWERS) await box.getByRole('checkbox', { name: r.name }).check();
+          await submitDialog(box);
+          const meeting = rowOf(view, groupName).first();
+          await expect(meeting).toContainText('投票中');
+
+          for (const r of REVIEWERS) {
+            const page = await sessionOf(browser, r.user);
+            watch(page);
+            const mine = await open(page, '职称评审', menu);
+            const drawer = page.locator('.ant-drawer:visible');
+            await openWith(rowOf(mine, groupName).first().getByRole('button', { name: '投票' }), drawer);
+            await rowOf(drawer, APPLICANT).getByRole('radio', { name: '同意', exact: true }).check();
+            await drawer.getByRole('button', { name: '提交选票' }).click();
+            await expect(rowOf(drawer, APPLICANT)).toContainText('已投票');
+            await page.context().close();
+          }
+
+          view = await open(office, '职称评审', menu);
+          await office.reload();
+          view = await open(office, '职称评审', menu);
+          await rowOf(view, groupName).first().getByRole('button', { name: '计票' }).click();
+          await confirmYes(office);
+          await expect(rowOf(view, groupName).first()).toContainText('已计票');
+          await rowOf(view, groupName).first().getByRole('button', { name: '计票单' }).click();
+          await expect(office.locator('.ant-modal:visible').last()).toContainText(APPLICANT);
+          await shot(office, shotName);
+          await office.keyboard.press('Escape');
+        });
+
+      await test.step('office01 publicizes; the publicity passes; final approval numbers the certificate', async () => {
+        let view = await open(office, '职称评审', '终审');
+        const row = rowOf(view, activity).filter({ hasText: APPLICANT });
+        await row.getByRole('checkbox').check();
+        const box = dialog(office, /公示/);
+        await openWith(view.getByRole('button', { name: /^公\s*示$/ }), box);
+        const start = box.locator('.ant-picker input');
+        await expect(async () => {
+          await start.click({ timeout: 2000 });
+          await start.fill(stamp(new Date()).slice(0, 10));
+          await start.press('Enter');
+          await expect(okOf(box)).toBeEnabled({ timeout: 2000 });
+        }).toPass({ timeout: 20_000 });
+        await submitDialog(box);
+        await expect(row).toContainText(/\d{4}-\d\d-\d\d/);
+        await shot(office, 'review-walk-10-publicity');
+
+        // Five working days of publicity: the business clock moves 15 days on.
+        setClockOffset(clockFile, 15 * DAY);
+        await office.reload();
+        view = await open(office, '职称评审', '终审');
+        await rowOf(view, activity).filter({ hasText: APPLICANT }).getByRole('checkbox').check();
+        await view.getByRole('button', { name: '终审确认' }).click();
+        await confirmYes(office);
+        await expect(rowOf(view, activity).filter({ hasText: APPLICANT })).toHaveCount(0);
+
+        view = await open(office, '职称评审', '终审归档');
+        const archived = rowOf(view, activity).filter({ hasText: APPLICANT });
+        await expect(archived).toContainText('已终审');
+        const certificate = office.getByTestId('certificate');
+        await openWith(archived.getByRole('button', { name: '证书' }), certificate);
+        await expect(certificate).toContainText(APPLICANT);
+        await expect(certificate).toContainText('正高级工程师');
+        await shot(office, 'review-walk-11-certificate');
+      });
+
+      await test.step('staff01 follows the declaration to its certificate', async () => {
+        const declared = await api<{ declarationId: number; certificateNo: string | null }>(
+          staff,
+          'GET',
+          `/title/review-declare/${declarationId}`,
+        );
+        expect(declared.certificateNo).toBeTruthy();
+        const view = await open(staff, '职称管理', '职称申报');
+        await view.getByRole('button', { name: /搜\s*索/ }).click();
+        await rowOf(view, activity).getByRole('button', { name: '进度' }).click();
+        await expect(staff).toHaveURL(new RegExp(`declarationId=${declarationId}`));
+        const progress = staff.getByTestId('declaration-progress');
+        await expect(progress).toContainText('评审结果');
+        await expect(progress).toContainText('已终审');
+        await expect(progress).toContainText(declared.certificateNo!);
+        for (const step of ['资格审查', '学科组评议', '评审组投票', '评委会表决', '终审'])
+          await expect(progress).toContainText(step);
+        await shot(staff, 'review-walk-12-applicant-progress');
+        await staff.getByTestId('message-bell').click();
+        await staff.getByRole('tab', { name: /评审消息/ }).click();
+        await expect(staff.getByTestId('review-messages')).toContainText(activity);
+        await shot(staff, 'review-walk-13-applicant-messages');
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      setClockOffset(clockFile, 0);
+      await restoreConflict();
+    }
+  });
+});
+
+const page = (p: Page) => p;
+
+/** Seats exactly reviewer01..03 in a team: draw from the pool (the add dialog offers the pool's members), then
+ *  remove the drawn others and add the missing ones by hand, each with a reason. */
+async function seatReviewers(office: Page, team: string, seed: string) {
+  const teams = await open(office, '职称管理', '评审组管理');
+  const row = rowOf(teams, team);
+  const draw = dialog(office, /从专家库随机抽取/);
+  await openWith(row.getByRole('button', { name: '随机抽取' }), draw);
+  await choose(office, selectOf(draw, '专家库'), '工程技术人员高级职称评审专家库');
+  await draw.getByLabel('随机种子').fill(seed);
+  await okOf(draw).click();
+  await expect(draw).toContainText('随机种子');
+  await shot(office, 'review-walk-04b-draw');
+  await okOf(draw).click();
+  await expect(draw).toBeHidden();
+  await row.getByRole('button', { name: '成员' }).click();
+  const page = activePage(office);
+  await expect(page.locator('.ant-select').nth(1)).toContainText(team);
+  // The members' table; the draw log below it names the drawn too.
+  const view = page.locator('.ant-table').first();
+  const wanted = REVIEWERS.map((r) => r.name as string);
+  const members = view.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(members.first()).toBeVisible();
+  for (const text of await members.allInnerTexts()) {
+    const name = text.split('\t')[0]!.trim();
+    if (wanted.some((w) => text.includes(w))) continue;
+    const box = dialog(office, /移除成员/);
+    await openWith(rowOf(view, name).getByRole('button', { name: '移除' }), box);
+    await box.locator('textarea').fill('走查指定评审专家，替换抽取成员');
+    await submitDialog(box);
+    await expect(rowOf(view, name)).toHaveCount(0);
+  }
+  for (const r of REVIEWERS) {
+    if (await rowOf(view, r.name).count()) continue;
+    const box = dialog(office, '手动添加');
+    await openWith(page.getByRole('button', { name: '手动添加' }), box);
+    await choose(office, selectOf(box, '专家（专家库成员）'), r.name, true);
+    await box.locator('textarea').fill('走查指定评审专家');
+    await submitDialog(box);
+    await expect(rowOf(view, r.name)).toBeVisible();
+  }
+  await expect(members).toHaveCount(3);
+  await shot(office, `review-walk-04c-members`);
+}
+
+const okOf = (box: ReturnType<Page['locator']>) => box.locator('.ant-modal-footer .ant-btn-primary');
+void option;
