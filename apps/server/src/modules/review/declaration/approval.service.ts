@@ -4,6 +4,7 @@ import {
   ApprovalStatus as S,
   approvalStatusLabels,
   reviewActionLabels,
+  DefenseStatus,
   ReviewStage as G,
   reviewStageLabels,
   type CheckPass,
@@ -58,6 +59,9 @@ export function toTrailVo(row: TrailRow, lang: Language): ReviewTrailVo {
  * by the activity's rule, or reject), the return with reasons per item from any stage before final, and the
  * trail of a declaration for everyone allowed to read it.
  */
+/** defense_status values that settle the defense: 3 已完成, 5 免答辩. */
+const DEFENSE_OUTCOMES: readonly string[] = [DefenseStatus.DONE, DefenseStatus.EXEMPT];
+
 export class ApprovalService {
   constructor(
     private readonly db: Db,
@@ -81,7 +85,10 @@ export class ApprovalService {
     return rows;
   }
 
-  /** Passes to defense when the activity requires it, else straight to group review; in one transaction. */
+  /**
+   * Passes to defense when the activity requires it and the declaration has no defense outcome yet, else
+   * straight to group review; in one transaction.
+   */
   async checkPass(caller: LoginUser, body: CheckPass): Promise<void> {
     const rows = await this.rowsOf(caller, body.declarationIds);
     const activities = await this.activities.findByIds(caller.tenantId, [
@@ -90,11 +97,12 @@ export class ApprovalService {
     const closed = activities.find((a) => a.status !== ActivityStatus.IN_PROGRESS);
     if (closed) throw new ServiceError('review.declare.activityNotInProgress', [closed.activityName]);
     const defense = new Set(activities.filter((a) => a.defenseRequired).map((a) => a.activityId));
+    // A declaration returned after its defense (done or exempt) and resubmitted keeps that outcome.
+    const needsDefense = (r: (typeof rows)[number]) =>
+      defense.has(r.activityId) && !DEFENSE_OUTCOMES.includes(r.defenseStatus);
     const version = new Map(body.declarationIds.map((id, i) => [id, body.versions?.[i]]));
     const groups = [G.DEFENSE, G.GROUP_REVIEW].map((stage) => {
-      const ids = rows
-        .filter((r) => defense.has(r.activityId) === (stage === G.DEFENSE))
-        .map((r) => r.declarationId);
+      const ids = rows.filter((r) => needsDefense(r) === (stage === G.DEFENSE)).map((r) => r.declarationId);
       const versions = body.versions ? ids.map((id) => version.get(id)!) : undefined;
       return { stage, ids, versions };
     });

@@ -145,7 +145,10 @@ export class DefenseService {
     const activityIds = new Set(rows.map((r) => r.activityId));
     for (const activityId of activityIds) {
       const a = await this.activity(caller, activityId);
-      if (a.defenseStatus === PhaseStatus.DONE) throw new ServiceError('review.defense.frozen');
+      // After the finish only a declaration that arrived later (returned and resubmitted, never arranged) may
+      // still be exempted: the frozen sessions stay as they were.
+      const arranged = rows.some((r) => r.activityId === activityId && r.sessionId !== null);
+      if (a.defenseStatus === PhaseStatus.DONE && arranged) throw new ServiceError('review.defense.frozen');
     }
     const scored = await this.scores.cells(caller.tenantId, body.declarationIds);
     const withScore = rows.filter((r) =>
