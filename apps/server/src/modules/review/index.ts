@@ -31,6 +31,4 @@ export const reviewRoutes: FastifyPluginAsync<{ container: Container }> = async 
   await app.register(voteRoutes, options);
   await app.register(finalRoutes, options);
   await app.register(activityAreaRoutes, options);
-  void app;
-  void options;
 };
