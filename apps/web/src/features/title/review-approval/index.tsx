@@ -64,6 +64,9 @@ export function Page() {
             <DictTag options={statuses} value={d.approvalStatus} />
           </Descriptions.Item>
           <Descriptions.Item label={t('reviewDeclare.returnCount')}>{d.returnCount}</Descriptions.Item>
+          {d.certificateNo && (
+            <Descriptions.Item label={t('reviewFinal.certificateNo')}>{d.certificateNo}</Descriptions.Item>
+          )}
         </Descriptions>
       </Card>
       <Card title={t('reviewTrail.trail')} size="small" style={{ marginTop: 16 }}>
