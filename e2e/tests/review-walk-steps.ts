@@ -1,9 +1,16 @@
-import fs from 'node:fs';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { activePage, openFromMenu, signIn } from './support.js';
+import { activePage, openFromMenu, shot, signIn } from './support.js';
 
 /** Helpers of the review walk (review-walk.spec.ts): dialogs, pickers, sessions per person, preconditions. */
 export const PASSWORD = 'admin123';
+/** The three reviewers of the walk: demo reviewers 1, 5 and 6, none in the applicant's unit. */
+export const REVIEWERS = [
+  { user: 'reviewer01', name: '张建国', reviewerId: 1 },
+  { user: 'reviewer02', name: '周立新', reviewerId: 5 },
+  { user: 'reviewer03', name: '陈雅琴', reviewerId: 6 },
+] as const;
+export const APPLICANT = '王小明';
+
 const CLIENT_ID = 'e5cd7e4891bf95d1d19206ce24a7b32e';
 
 export const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
@@ -94,105 +101,91 @@ export async function api<T = unknown>(page: Page, method: string, url: string, 
   return (body.rows ?? body.data) as T;
 }
 
-/** Sets a system parameter by key and reads it back through the key lookup (which also caches it). */
-export async function setConfig(admin: Page, key: string, value: string) {
-  const rows = await api<{ configId: number; configKey: string }[]>(
-    admin,
-    'GET',
-    `/system/config/list?configKey=${encodeURIComponent(key)}`,
-  );
-  const row = rows.find((r) => r.configKey === key);
-  if (!row) throw new Error(`no system parameter ${key}`);
-  const full = await api<Record<string, unknown>>(admin, 'GET', `/system/config/${row.configId}`);
-  await api(admin, 'PUT', '/system/config', {
-    configId: full.configId,
-    configName: full.configName,
-    configKey: full.configKey,
-    configValue: value,
-    configType: full.configType,
-    remark: full.remark,
-  });
-  expect(await api(admin, 'GET', `/system/config/configKey/${encodeURIComponent(key)}`)).toBe(value);
+/** Seats exactly reviewer01..03 in a team: draw from the pool (the add dialog offers the pool's members), then
+ *  remove the drawn others and add the missing ones by hand, each with a reason. */
+export async function seatReviewers(office: Page, team: string, seed: string) {
+  const teams = await open(office, '职称管理', '评审组管理');
+  const row = rowOf(teams, team);
+  const draw = dialog(office, /从专家库随机抽取/);
+  await openWith(row.getByRole('button', { name: '随机抽取' }), draw);
+  await choose(office, selectOf(draw, '专家库'), '工程技术人员高级职称评审专家库');
+  await draw.getByLabel('随机种子').fill(seed);
+  await okOf(draw).click();
+  await expect(draw).toContainText('随机种子');
+  await shot(office, 'review-walk-04b-draw');
+  await okOf(draw).click();
+  await expect(draw).toBeHidden();
+  await row.getByRole('button', { name: '成员' }).click();
+  const page = activePage(office);
+  await expect(page.locator('.ant-select').nth(1)).toContainText(team);
+  // The members' table; the draw log below it names the drawn too.
+  const view = page.locator('.ant-table').first();
+  const wanted = REVIEWERS.map((r) => r.name as string);
+  const members = view.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(members.first()).toBeVisible();
+  for (const text of await members.allInnerTexts()) {
+    const name = text.split('\t')[0]!.trim();
+    if (wanted.some((w) => text.includes(w))) continue;
+    const box = dialog(office, /移除成员/);
+    await openWith(rowOf(view, name).getByRole('button', { name: '移除' }), box);
+    await box.locator('textarea').fill('走查指定评审专家，替换抽取成员');
+    await submitDialog(box);
+    await expect(rowOf(view, name)).toHaveCount(0);
+  }
+  for (const r of REVIEWERS) {
+    if (await rowOf(view, r.name).count()) continue;
+    const box = dialog(office, '手动添加');
+    await openWith(page.getByRole('button', { name: '手动添加' }), box);
+    await choose(office, selectOf(box, '专家（专家库成员）'), r.name, true);
+    await box.locator('textarea').fill('走查指定评审专家');
+    await submitDialog(box);
+    await expect(rowOf(view, r.name)).toBeVisible();
+  }
+  await expect(members).toHaveCount(3);
+  await shot(office, `review-walk-04c-members`);
 }
-
-type DossierRecord = { recordId: number; checkStatus: string; [field: string]: unknown };
-const KINDS = {
-  education: 'education',
-  dutyAchievement: 'duty-achievement',
-  yearlyAchievement: 'yearly-achievement',
-  academicWorks: 'academic-works',
-  training: 'training',
-} as const;
-const PAPER = '基于BIM的电子信息系统集成设计方法';
-const COURSE = '电子信息工程新技术高级研修班';
 
 /**
- * The demo applicant's dossier lacks what 正高级工程师 asks (approved education and assessments, a second
- * first-author work, 450 training hours): the records it needs are added and submitted as staff01 and
- * approved as office01. The dossier check itself is the subject of employee-dossier-walk.spec.ts.
+ * A team vote or committee meeting (page `menu`): the office opens it with the three present, each reviewer
+ * signs in and votes 同意 on the applicant, the office tallies and opens the tally sheet.
  */
-export async function completeDossier(staff: Page, office: Page) {
-  const records = async () =>
-    (await api<{ records: Record<string, DossierRecord[]> }>(office, 'GET', '/employee/info/1/dossier'))
-      .records;
-  let all = await records();
-  if (!all.academicWorks!.some((r) => r.workTitle === PAPER))
-    await api(staff, 'POST', '/employee/academic-works', {
-      employeeId: 1,
-      worksType: '1',
-      workTitle: PAPER,
-      publisher: '电子学报',
-      publishDate: '2024-06-15',
-      authorRank: 1,
-      authorCount: 2,
-    });
-  if (!all.training!.some((r) => r.courseName === COURSE))
-    await api(staff, 'POST', '/employee/training', {
-      employeeId: 1,
-      startDate: '2026-04-13',
-      endDate: '2026-04-24',
-      courseName: COURSE,
-      organizer: '省工程师协会',
-      courseType: '2',
-      hours: 60,
-    });
-  all = await records();
-  for (const [kind, base] of Object.entries(KINDS)) {
-    const drafts = all[kind]!.filter((r) => r.checkStatus === '0').map((r) => r.recordId);
-    if (drafts.length) await api(staff, 'PUT', `/employee/${base}/submit`, { recordIds: drafts });
+export async function holdMeeting(
+  browser: Browser,
+  office: Page,
+  menu: string,
+  groupName: string,
+  shotName: string,
+  watch: (page: Page) => void,
+) {
+  let view = await open(office, '职称评审', menu);
+  const box = dialog(office, /开会/);
+  await openWith(view.getByRole('button', { name: /开\s*会/ }), box);
+  await choose(office, box.locator('.ant-select').first(), groupName);
+  for (const r of REVIEWERS) await box.getByRole('checkbox', { name: r.name }).check();
+  await submitDialog(box);
+  const meeting = rowOf(view, groupName).first();
+  await expect(meeting).toContainText('投票中');
+
+  for (const r of REVIEWERS) {
+    const page = await sessionOf(browser, r.user);
+    watch(page);
+    const mine = await open(page, '职称评审', menu);
+    const drawer = page.locator('.ant-drawer:visible');
+    await openWith(rowOf(mine, groupName).first().getByRole('button', { name: '投票' }), drawer);
+    await rowOf(drawer, APPLICANT).getByRole('radio', { name: '同意', exact: true }).check();
+    await drawer.getByRole('button', { name: '提交选票' }).click();
+    await expect(rowOf(drawer, APPLICANT)).toContainText('已投票');
+    await page.context().close();
   }
-  all = await records();
-  for (const [kind, base] of Object.entries(KINDS)) {
-    const pending = all[kind]!.filter((r) => r.checkStatus === '1').map((r) => r.recordId);
-    if (pending.length)
-      await api(office, 'PUT', `/employee/${base}/check`, { recordIds: pending, action: 'approve' });
-  }
-}
 
-type Conflict = { conflictId: number; employeeId: number | null; conflictType: string; reason: string };
-
-/**
- * Demo reviewer 5 (reviewer02) declares a personal conflict with demo employee 1 (staff01), so the server
- * rightly refuses to seat them for this declaration. The walk needs three reviewers without conflicts:
- * the conflict is lifted for the walk and restored after it (a seed-data gap, reported).
- */
-export async function liftConflict(admin: Page, reviewerId: number, employeeId: number) {
-  const conflicts = await api<Conflict[]>(admin, 'GET', `/title/reviewer/${reviewerId}/conflicts`);
-  const lifted = conflicts.filter((c) => c.employeeId === employeeId);
-  for (const c of lifted) await api(admin, 'DELETE', `/title/reviewer/${reviewerId}/conflicts/${c.conflictId}`);
-  return async () => {
-    for (const c of lifted)
-      await api(admin, 'POST', `/title/reviewer/${reviewerId}/conflicts`, {
-        conflictType: c.conflictType,
-        employeeId: c.employeeId,
-        personName: '王小明',
-        reason: c.reason,
-      });
-  };
-}
-
-/** Moves the server's business clock (NODE_ENV=test reads this file on every "now"). */
-export function setClockOffset(file: string | undefined, ms: number) {
-  if (!file) throw new Error('ZCPS_TEST_CLOCK_FILE is not set (see playwright.config.ts)');
-  fs.writeFileSync(file, String(ms));
+  // The ballots were cast elsewhere: a fresh page shows the meeting's count.
+  await office.reload();
+  view = await open(office, '职称评审', menu);
+  await rowOf(view, groupName).first().getByRole('button', { name: '计票' }).click();
+  await confirmYes(office);
+  await expect(rowOf(view, groupName).first()).toContainText('已计票');
+  await rowOf(view, groupName).first().getByRole('button', { name: '计票单' }).click();
+  await expect(office.locator('.ant-modal:visible').last()).toContainText(APPLICANT);
+  await shot(office, shotName);
+  await office.keyboard.press('Escape');
 }

@@ -1,23 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
-import { activePage, shot } from './support.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { shot } from './support.js';
 import {
   api,
   choose,
   chooseIn,
-  completeDossier,
   confirmYes,
   dialog,
-  liftConflict,
   open,
   openWith,
-  option,
+  okOf,
+  APPLICANT,
+  REVIEWERS,
   rowOf,
+  seatReviewers,
+  holdMeeting,
   selectOf,
   sessionOf,
-  setClockOffset,
-  setConfig,
   submitDialog,
 } from './review-walk-steps.js';
+import { completeDossier, liftConflict, setClockOffset, setConfig } from './review-walk-setup.js';
 
 /**
  * Issue 8: one declaration from submission to certificate through the console. office01 runs an activity,
@@ -26,12 +27,6 @@ import {
  * business clock pass the publicity and confirms; the applicant then follows it all on the progress page.
  * Names carry a per-try suffix, so a retry on the same database meets its own activity and teams only.
  */
-const REVIEWERS = [
-  { user: 'reviewer01', name: '张建国', reviewerId: 1 },
-  { user: 'reviewer02', name: '周立新', reviewerId: 5 },
-  { user: 'reviewer03', name: '陈雅琴', reviewerId: 6 },
-] as const;
-const APPLICANT = '王小明';
 const DAY = 24 * 60 * 60 * 1000;
 const clockFile = process.env.ZCPS_TEST_CLOCK_FILE;
 
@@ -40,7 +35,7 @@ const stamp = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
 
 /** Selects this walk's activity in a stage page's activity picker. */
-async function pickActivity(page: Page, view: ReturnType<Page['locator']>, activity: string) {
+async function pickActivity(page: Page, view: Locator, activity: string) {
   await choose(page, view.locator('.ant-select').first(), activity);
 }
 
@@ -149,8 +144,7 @@ test.describe('title review: one declaration from submission to certificate', ()
           await openWith(view.getByRole('button', { name: '新增评审组' }), box);
           await box.getByLabel('评审组名称').fill(name);
           await box.getByRole('radio', { name: type }).check();
-          if (professions)
-            await chooseIn(box, selectOf(box, '负责专业'), '电子信息');
+          if (professions) await chooseIn(box, selectOf(box, '负责专业'), '电子信息');
           await box.getByRole('spinbutton').fill('3');
           await submitDialog(box);
           await expect(rowOf(view, name)).toBeVisible();
@@ -207,7 +201,7 @@ test.describe('title review: one declaration from submission to certificate', ()
         await shot(office, 'review-walk-07-group-review');
         const row = rowOf(view, APPLICANT);
         await row.getByRole('button', { name: '结束评议' }).click();
-        const box = page(office).locator('.ant-modal:visible').last();
+        const box = office.locator('.ant-modal:visible').last();
         await submitDialog(box);
         await expect(rowOf(view, APPLICANT)).toHaveCount(0);
       });
@@ -217,37 +211,7 @@ test.describe('title review: one declaration from submission to certificate', ()
         ['评委会表决', committeeName, 'review-walk-09-committee-tally'],
       ] as const)
         await test.step(`${menu}: meeting, three ballots, tally`, async () => {
-          let view = await open(office, '职称评审', menu);
-          const box = dialog(office, /开会/);
-          await openWith(view.getByRole('button', { name: /开\s*会/ }), box);
-          await choose(office, box.locator('.ant-select').first(), groupName);
-          for (const r of REVIEWERS) await box.getByRole('checkbox', { name: r.name }).check();
-          await submitDialog(box);
-          const meeting = rowOf(view, groupName).first();
-          await expect(meeting).toContainText('投票中');
-
-          for (const r of REVIEWERS) {
-            const page = await sessionOf(browser, r.user);
-            watch(page);
-            const mine = await open(page, '职称评审', menu);
-            const drawer = page.locator('.ant-drawer:visible');
-            await openWith(rowOf(mine, groupName).first().getByRole('button', { name: '投票' }), drawer);
-            await rowOf(drawer, APPLICANT).getByRole('radio', { name: '同意', exact: true }).check();
-            await drawer.getByRole('button', { name: '提交选票' }).click();
-            await expect(rowOf(drawer, APPLICANT)).toContainText('已投票');
-            await page.context().close();
-          }
-
-          view = await open(office, '职称评审', menu);
-          await office.reload();
-          view = await open(office, '职称评审', menu);
-          await rowOf(view, groupName).first().getByRole('button', { name: '计票' }).click();
-          await confirmYes(office);
-          await expect(rowOf(view, groupName).first()).toContainText('已计票');
-          await rowOf(view, groupName).first().getByRole('button', { name: '计票单' }).click();
-          await expect(office.locator('.ant-modal:visible').last()).toContainText(APPLICANT);
-          await shot(office, shotName);
-          await office.keyboard.press('Escape');
+          await holdMeeting(browser, office, menu, groupName, shotName, watch);
         });
 
       await test.step('office01 publicizes; the publicity passes; final approval numbers the certificate', async () => {
@@ -312,7 +276,14 @@ test.describe('title review: one declaration from submission to certificate', ()
         await staff.getByRole('tab', { name: /评审消息/ }).click();
         // The messages of each move (they do not name the activity: the latest are this walk's).
         const messages = staff.getByTestId('review-messages');
-        for (const step of ['终审通过', '进入公示', '评委会表决通过', '评审组投票通过', '学科组评议结束', '资格审查通过'])
+        for (const step of [
+          '终审通过',
+          '进入公示',
+          '评委会表决通过',
+          '评审组投票通过',
+          '学科组评议结束',
+          '资格审查通过',
+        ])
           await expect(messages).toContainText(step);
         await shot(staff, 'review-walk-13-applicant-messages');
       });
@@ -323,52 +294,3 @@ test.describe('title review: one declaration from submission to certificate', ()
     }
   });
 });
-
-const page = (p: Page) => p;
-
-/** Seats exactly reviewer01..03 in a team: draw from the pool (the add dialog offers the pool's members), then
- *  remove the drawn others and add the missing ones by hand, each with a reason. */
-async function seatReviewers(office: Page, team: string, seed: string) {
-  const teams = await open(office, '职称管理', '评审组管理');
-  const row = rowOf(teams, team);
-  const draw = dialog(office, /从专家库随机抽取/);
-  await openWith(row.getByRole('button', { name: '随机抽取' }), draw);
-  await choose(office, selectOf(draw, '专家库'), '工程技术人员高级职称评审专家库');
-  await draw.getByLabel('随机种子').fill(seed);
-  await okOf(draw).click();
-  await expect(draw).toContainText('随机种子');
-  await shot(office, 'review-walk-04b-draw');
-  await okOf(draw).click();
-  await expect(draw).toBeHidden();
-  await row.getByRole('button', { name: '成员' }).click();
-  const page = activePage(office);
-  await expect(page.locator('.ant-select').nth(1)).toContainText(team);
-  // The members' table; the draw log below it names the drawn too.
-  const view = page.locator('.ant-table').first();
-  const wanted = REVIEWERS.map((r) => r.name as string);
-  const members = view.locator('.ant-table-tbody tr.ant-table-row');
-  await expect(members.first()).toBeVisible();
-  for (const text of await members.allInnerTexts()) {
-    const name = text.split('\t')[0]!.trim();
-    if (wanted.some((w) => text.includes(w))) continue;
-    const box = dialog(office, /移除成员/);
-    await openWith(rowOf(view, name).getByRole('button', { name: '移除' }), box);
-    await box.locator('textarea').fill('走查指定评审专家，替换抽取成员');
-    await submitDialog(box);
-    await expect(rowOf(view, name)).toHaveCount(0);
-  }
-  for (const r of REVIEWERS) {
-    if (await rowOf(view, r.name).count()) continue;
-    const box = dialog(office, '手动添加');
-    await openWith(page.getByRole('button', { name: '手动添加' }), box);
-    await choose(office, selectOf(box, '专家（专家库成员）'), r.name, true);
-    await box.locator('textarea').fill('走查指定评审专家');
-    await submitDialog(box);
-    await expect(rowOf(view, r.name)).toBeVisible();
-  }
-  await expect(members).toHaveCount(3);
-  await shot(office, `review-walk-04c-members`);
-}
-
-const okOf = (box: ReturnType<Page['locator']>) => box.locator('.ant-modal-footer .ant-btn-primary');
-void option;
