@@ -19,6 +19,15 @@ export const rowOf = (scope: Locator, text: string) => scope.locator('tr.ant-tab
 export const option = (page: Page, text: string | RegExp) =>
   page.locator('.ant-select-item-option:visible', { hasText: text }).first();
 
+const pad = (n: number) => String(n).padStart(2, '0');
+export const stamp = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
+
+/** Selects this walk's activity in a stage page's activity picker. */
+export async function pickActivity(page: Page, view: Locator, activity: string) {
+  await choose(page, view.locator('.ant-select').first(), activity);
+}
+
 /** The select of the form item labelled `label` in `box`. */
 export const selectOf = (box: Locator, label: string) =>
   box

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { shot } from './support.js';
 import {
   api,
@@ -13,6 +13,8 @@ import {
   REVIEWERS,
   rowOf,
   seatReviewers,
+  pickActivity,
+  stamp,
   holdMeeting,
   selectOf,
   sessionOf,
@@ -29,15 +31,6 @@ import { completeDossier, liftConflict, setClockOffset, setConfig } from './revi
  */
 const DAY = 24 * 60 * 60 * 1000;
 const clockFile = process.env.ZCPS_TEST_CLOCK_FILE;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const stamp = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
-
-/** Selects this walk's activity in a stage page's activity picker. */
-async function pickActivity(page: Page, view: Locator, activity: string) {
-  await choose(page, view.locator('.ant-select').first(), activity);
-}
 
 test.describe('title review: one declaration from submission to certificate', () => {
   test.use({ actionTimeout: 20_000 });
@@ -181,6 +174,16 @@ test.describe('title review: one declaration from submission to certificate', ()
         for (const [i, r] of REVIEWERS.entries()) {
           const page = await sessionOf(browser, r.user);
           watch(page);
+          // The workbench: only the assigned dossier, read-only.
+          const bench = await open(page, '职称评审', '评审打分');
+          const dossier = page.getByTestId('assigned-dossier');
+          await openWith(rowOf(bench, activity).getByRole('button', { name: '查看材料' }), dossier);
+          await expect(dossier).toContainText(APPLICANT);
+          await expect(dossier).toContainText('正高级工程师');
+          await expect(dossier.getByRole('textbox')).toHaveCount(0);
+          if (i === 0) await shot(page, 'review-walk-06a-reviewer-dossier');
+          await page.keyboard.press('Escape');
+          await expect(dossier).toBeHidden();
           const view = await open(page, '职称评审', '学科组评议');
           await pickActivity(page, view, activity);
           const row = rowOf(view, APPLICANT);
@@ -188,7 +191,7 @@ test.describe('title review: one declaration from submission to certificate', ()
           await openWith(row.getByRole('button', { name: '我的评议' }), box);
           await box.getByRole('radio').first().check();
           await box.locator('textarea').fill(`业绩突出，材料齐全，同意推荐（${r.name}）`);
-          if (i === 0) await shot(page, 'review-walk-06-reviewer-opinion');
+          if (i === 0) await shot(page, 'review-walk-06b-reviewer-opinion');
           await submitDialog(box);
           await page.context().close();
         }
