@@ -28,6 +28,11 @@ export async function pickActivity(page: Page, view: Locator, activity: string) 
   await choose(page, view.locator('.ant-select').first(), activity);
 }
 
+/** Waits for the opening motions in `box` to end, so a screenshot shows it as a person sees it. */
+export async function settled(box: Locator) {
+  await box.evaluate((e) => Promise.all(e.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
 /** The select of the form item labelled `label` in `box`. */
 export const selectOf = (box: Locator, label: string) =>
   box
@@ -194,7 +199,9 @@ export async function holdMeeting(
   await confirmYes(office);
   await expect(rowOf(view, groupName).first()).toContainText('已计票');
   await rowOf(view, groupName).first().getByRole('button', { name: '计票单' }).click();
-  await expect(office.locator('.ant-modal:visible').last()).toContainText(APPLICANT);
+  const sheet = office.locator('.ant-modal:visible').last();
+  await expect(sheet).toContainText(APPLICANT);
+  await settled(sheet);
   await shot(office, shotName);
   await office.keyboard.press('Escape');
 }

@@ -14,6 +14,7 @@ import {
   rowOf,
   seatReviewers,
   pickActivity,
+  settled,
   stamp,
   holdMeeting,
   selectOf,
@@ -34,7 +35,6 @@ const clockFile = process.env.ZCPS_TEST_CLOCK_FILE;
 
 test.describe('title review: one declaration from submission to certificate', () => {
   test.use({ actionTimeout: 20_000 });
-
   test('applicant, office and three reviewers walk it through the console', async ({ browser }) => {
     test.setTimeout(15 * 60_000);
     const sfx = Date.now().toString(36).slice(-5);
@@ -260,6 +260,7 @@ test.describe('title review: one declaration from submission to certificate', ()
         await expect(print).toContainText(APPLICANT);
         await expect(print).toContainText('正高级工程师');
         await expect(print).toContainText(certificate);
+        await settled(office.locator('.ant-modal:visible').last());
         await shot(office, 'review-walk-11-certificate');
       });
 
