@@ -8,7 +8,7 @@ import {
   otherTenantUser,
   staffUser,
   type Caller,
-} from './defense-kit.js';
+} from './defense-test-kit.js';
 
 const URL = '/zcps/title/review-approval/defense';
 

@@ -11,7 +11,7 @@ import {
   setActivity,
   staffUser,
   type Caller,
-} from './defense-kit.js';
+} from './defense-test-kit.js';
 
 const URL = '/zcps/title/review-approval/defense';
 

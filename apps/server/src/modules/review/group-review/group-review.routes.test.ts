@@ -16,7 +16,7 @@ import {
   setActivity,
   staffUser,
   type Caller,
-} from '../defense/defense-kit.js';
+} from '../defense/defense-test-kit.js';
 
 const URL = '/zcps/title/review-approval/group-review';
 

@@ -9,7 +9,7 @@ import {
   setActivity,
   staffUser,
   type Caller,
-} from '../defense/defense-kit.js';
+} from '../defense/defense-test-kit.js';
 
 const URL = '/zcps/title/review-approval/rating';
 const DEFENSE = '/zcps/title/review-approval/defense';
