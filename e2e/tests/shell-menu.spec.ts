@@ -67,10 +67,10 @@ test.describe('the console shell: the server-driven sidebar', () => {
     await expect(sider).toHaveCSS('width', '210px');
 
     // A menu entry whose page is not in this build says so plainly, with its component name.
-    await openFromMenu(page, '职称管理', '评审活动');
+    await openFromMenu(page, '工作流', '流程分类');
     await expect(activePage(page).getByTestId('page-placeholder')).toBeVisible();
-    await expect(activePage(page).getByTestId('page-placeholder')).toContainText('评审活动');
-    await expect(page.getByTestId('breadcrumb')).toContainText('职称管理');
+    await expect(activePage(page).getByTestId('page-placeholder')).toContainText('流程分类');
+    await expect(page.getByTestId('breadcrumb')).toContainText('工作流');
 
     // Inner link: an iframe inside the layout, window height minus 94.5 px.
     await openFromMenu(page, '接口文档');
