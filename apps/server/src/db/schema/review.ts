@@ -116,7 +116,11 @@ export const zcReviewDeclaration = pgTable(
     uniqueIndex('zc_review_declaration_cert_uq')
       .on(t.tenantId, t.certificateNo)
       .where(sql`${t.certificateNo} IS NOT NULL`),
-    index('zc_review_declaration_activity_idx').on(t.tenantId, t.activityId, t.stage),
+    // The office's lists filter an activity by stage and status and page newest first: rows and count come
+    // from this index alone (the count as an index-only scan).
+    index('zc_review_declaration_activity_idx')
+      .on(t.tenantId, t.activityId, t.stage, t.approvalStatus, t.declarationId)
+      .where(sql`${t.delFlag} = '0'`),
     index('zc_review_declaration_team_idx').on(t.teamId),
     index('zc_review_declaration_user_idx').on(t.tenantId, t.userId),
     index('zc_review_declaration_employee_idx').on(t.tenantId, t.employeeId),

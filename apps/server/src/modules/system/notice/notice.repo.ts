@@ -51,11 +51,14 @@ export class NoticeRepo {
         .orderBy(...orderOf(q, SORTABLE, [desc(sysNotice.createTime), desc(sysNotice.noticeId)]))
         .limit(limit)
         .offset(offset),
-      this.db
-        .select({ total: count() })
-        .from(sysNotice)
-        .leftJoin(sysUser, eq(sysUser.userId, sysNotice.createBy))
-        .where(where),
+      // The creator's name is joined only when it is filtered on: the join costs a lookup per counted row.
+      q.createByName?.trim()
+        ? this.db
+            .select({ total: count() })
+            .from(sysNotice)
+            .leftJoin(sysUser, eq(sysUser.userId, sysNotice.createBy))
+            .where(where)
+        : this.db.select({ total: count() }).from(sysNotice).where(where),
     ]);
     return {
       rows: rows.map((r) => ({ ...r.notice, createByName: r.createByName })),

@@ -1,0 +1,4 @@
+DROP INDEX "zc_review_declaration_activity_idx";--> statement-breakpoint
+CREATE INDEX "sys_notice_time_idx" ON "sys_notice" USING btree ("tenant_id","create_time" DESC NULLS FIRST,"notice_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "sys_notice_type_time_idx" ON "sys_notice" USING btree ("tenant_id","notice_type","create_time" DESC NULLS FIRST,"notice_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "zc_review_declaration_activity_idx" ON "zc_review_declaration" USING btree ("tenant_id","activity_id","stage","approval_status","declaration_id") WHERE "zc_review_declaration"."del_flag" = '0';
