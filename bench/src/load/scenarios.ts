@@ -1,4 +1,5 @@
 import { filterDeptId, SCOPED_VIEWER } from '../data/sql.js';
+import { CURRENT_ACTIVITY_ID } from '../data/title-sql.js';
 import { ADMIN } from './client.js';
 import type { WorkerStep } from './types.js';
 
@@ -81,8 +82,13 @@ export const scenarios: Scenario[] = [
   },
   {
     id: 'declarationList',
-    title: 'GET title/declaration/list (filters)',
-    steps: [{ method: 'GET', path: '/zcps/title/declaration/list?pageNum=1&pageSize=10&approvalStatus=0' }],
+    title: 'GET review-declare/list (activity + stage + status)',
+    steps: [
+      {
+        method: 'GET',
+        path: `/zcps/title/review-declare/list?pageNum=1&pageSize=${PAGE_SIZE}&activityId=${CURRENT_ACTIVITY_ID}&stage=prepare&approvalStatus=0`,
+      },
+    ],
     issue: 8,
     kind: 'read',
     floor: 'userList',

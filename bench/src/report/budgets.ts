@@ -37,9 +37,54 @@ export function budgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets']
         tab?.status === 'ran' ? `${tab.medianMs} ms (p95 ${tab.p95Ms} ms)` : (tab?.note ?? 'not measured'),
       pass: tab?.status === 'ran' ? (tab.medianMs ?? Infinity) < 50 : null,
     },
+    ...serverBudgets(r),
     ...domainBudgets(r),
   ];
   return out;
+}
+
+/** Issue 9's server budgets: the user list on a million users, the cached dictionary, memory. */
+function serverBudgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets'] {
+  const pg = r.engines.find((e) => e.engine === 'postgres');
+  const embedded = r.engines.find((e) => e.engine === 'pglite');
+  const run = (id: string, connections: number) =>
+    pg?.scenarios.find((s) => s.id === id)?.runs.find((x) => x.connections === connections);
+  const list = run('userList', 64);
+  const dictRuns = pg?.scenarios.find((s) => s.id === 'dict')?.runs ?? [];
+  const dictRatio = dictRuns.length ? Math.min(...dictRuns.map((x) => x.ratioToFloor ?? 0)) : undefined;
+  const idle = embedded?.memory.idleAfterStartMiB ?? null;
+  const soaked = r.engines.find((e) => e.memory.soak);
+  const soak = soaked?.memory.soak;
+  const growth = soak ? (soak.growthMiB / soak.startMiB) * 100 : undefined;
+  return [
+    {
+      name: 'user list, 1,000,000 users, PostgreSQL, 64 connections: p99 and × the bare handler',
+      limit: '< 50 ms, ≥ 0.5×',
+      value: list ? `${list.figures.p99} ms, ${list.ratioToFloor?.toFixed(2) ?? '—'}×` : 'not measured',
+      pass: list ? list.figures.p99 < 50 && (list.ratioToFloor ?? 0) >= 0.5 : null,
+    },
+    {
+      name: 'dictionary by type (cached), PostgreSQL: × the bare handler (lowest over connection levels)',
+      limit: '≥ 0.7×',
+      value: dictRatio === undefined ? 'not measured' : `${dictRatio.toFixed(2)}×`,
+      pass: dictRatio === undefined ? null : dictRatio >= 0.7,
+    },
+    {
+      name: 'server RSS 3 s after start, embedded database',
+      limit: '< 400 MiB',
+      value: idle === null ? 'not measured' : `${idle} MiB`,
+      pass: idle === null ? null : idle < 400,
+    },
+    {
+      name: `RSS growth over the ${soak ? `${soak.seconds} s` : ''} soak (${soaked?.engine ?? '—'})`,
+      limit: '< 10 %',
+      value:
+        growth === undefined || !soak
+          ? 'not measured'
+          : `${growth.toFixed(1)} % (${soak.startMiB} → ${soak.endMiB} MiB)`,
+      pass: growth === undefined ? null : growth < 10,
+    },
+  ];
 }
 
 /** Issue 7's budgets (the dossier page, the eligibility of 10,000 employees) and issue 8's tally, on PostgreSQL. */

@@ -123,7 +123,7 @@ export function section(r: BenchResult): string {
   const m = r.machine;
   const data = r.engines.map(
     (e) =>
-      `${e.engine}: ${n0(e.data.counts.users)} users, ${n0(e.data.counts.depts)} depts, ${n0(e.data.counts.notices)} notices${e.data.generated ? ` (generated in ${e.data.seconds.toFixed(0)} s)` : ''}`,
+      `${e.engine}: ${n0(e.data.counts.users)} users, ${n0(e.data.counts.depts)} depts, ${n0(e.data.counts.notices)} notices, ${n0(e.data.counts.employees)} employees with ~11 sub-records each, ${n0(e.data.counts.declarations)} declarations${e.data.generated ? ` (generated in ${e.data.seconds.toFixed(0)} s)` : ''}`,
   );
   return [
     `### ${r.name === 'quick' ? 'Quick run (`--quick`)' : 'Full run'}`,
@@ -131,7 +131,7 @@ export function section(r: BenchResult): string {
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, Node ${m.node}, ${m.os}. Commit \`${m.commit}\`, ${m.date.slice(0, 16).replace('T', ' ')} UTC. ` +
       `${r.options.durationSeconds} s per scenario, whole run ${r.totalSeconds} s.`,
     '',
-    `Data: ${data.join('; ')}. Not generated yet: ${r.engines[0]?.data.pending.join('; ') ?? '—'}.`,
+    `Data: ${data.join('; ')}.`,
     '',
     ...loadTable(r),
     '',
