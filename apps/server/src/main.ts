@@ -1,10 +1,35 @@
 import { DEFAULT_MANUALS_DIR, loadConfig } from './config.js';
-import { buildApp } from './app.js';
+import { buildApp, type BuiltApp } from './app.js';
 import { openDatabase } from './platform/db/database.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { seedDemoAttachments } from './db/seed/demo/attachments.js';
 import { adminSeed } from './db/seed/base.js';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
+import { withStartupLock } from './platform/db/startup-lock.js';
+
+async function writeStartFiles(
+  built: BuiltApp,
+  demoAdded: boolean,
+  manualsDir: string | undefined,
+): Promise<void> {
+  const { app } = built;
+  // Demo files are a nicety: a store that cannot take them must not keep the console from starting.
+  if (demoAdded)
+    try {
+      const files = await seedDemoAttachments(built.container.database.db, built.container.oss);
+      app.log.info({ files }, 'demo attachments written');
+    } catch (error) {
+      app.log.error({ err: error }, 'demo attachments failed');
+    }
+  // A manual that cannot be imported must not keep the console from starting.
+  try {
+    const manuals = await built.container.manuals.importFrom(manualsDir ?? DEFAULT_MANUALS_DIR);
+    for (const m of manuals.filter((r) => r.outcome !== 'unchanged'))
+      app.log[m.outcome === 'invalid' ? 'warn' : 'info']({ manual: m.role }, `operation manual ${m.outcome}`);
+  } catch (error) {
+    app.log.error({ err: error }, 'operation manual import failed');
+  }
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,28 +38,15 @@ async function main(): Promise<void> {
     pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
     pgliteSharedBuffers: config.pgliteSharedBuffers,
   });
-  await database.migrate();
-  const seeded = await seedDatabase(database.db);
-
-  const built = await buildApp(config, { database, scheduler: true });
+  // Instances started together take turns at the start-up writes (startup-lock.ts).
+  const built = await withStartupLock(config.databaseUrl, async () => {
+    await database.migrate();
+    const seeded = await seedDatabase(database.db);
+    const started = await buildApp(config, { database, scheduler: true });
+    await writeStartFiles(started, seeded.demoAdded, config.manualsDir);
+    return started;
+  });
   const { app } = built;
-  // Demo files are a nicety: a store that cannot take them must not keep the console from starting.
-  if (seeded.demoAdded)
-    try {
-      const files = await seedDemoAttachments(database.db, built.container.oss);
-      app.log.info({ files }, 'demo attachments written');
-    } catch (error) {
-      app.log.error({ err: error }, 'demo attachments failed');
-    }
-  // A manual that cannot be imported must not keep the console from starting.
-  try {
-    const manuals = await built.container.manuals.importFrom(config.manualsDir ?? DEFAULT_MANUALS_DIR);
-    for (const m of manuals.filter((r) => r.outcome !== 'unchanged'))
-      app.log[m.outcome === 'invalid' ? 'warn' : 'info']({ manual: m.role }, `operation manual ${m.outcome}`);
-  } catch (error) {
-    app.log.error({ err: error }, 'operation manual import failed');
-  }
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

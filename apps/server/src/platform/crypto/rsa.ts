@@ -33,7 +33,9 @@ export function generateRsaPem(): string {
 
 /**
  * Loads the request key pair from the data dir, creating it on first start. The private key file is 0600:
- * whoever reads it can read every encrypted login.
+ * whoever reads it can read every encrypted login. Instances sharing the data dir must end up with one key, so a
+ * new key is written aside and linked into place: link fails when another instance got there first, and its key
+ * is the one read.
  */
 export function loadOrCreateRsaKeyPair(dataDir: string | undefined, name = 'request-rsa'): RsaKeyPair {
   if (!dataDir) return fromPem(generateRsaPem());
@@ -41,7 +43,15 @@ export function loadOrCreateRsaKeyPair(dataDir: string | undefined, name = 'requ
   const file = path.join(dir, `${name}.pem`);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    fs.writeFileSync(file, generateRsaPem(), { mode: 0o600 });
+    const draft = `${file}.${process.pid}.${Date.now()}`;
+    fs.writeFileSync(draft, generateRsaPem(), { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
   }
   return fromPem(fs.readFileSync(file, 'utf8'));
 }

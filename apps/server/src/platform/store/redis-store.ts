@@ -29,6 +29,11 @@ export class RedisStore implements Store {
     return this.prefix + key;
   }
 
+  /** Pub/sub ignores the database number, so deployments told apart only by it would hear each other's pushes. */
+  private channel(name: string) {
+    return `${this.prefix}${this.client.options.db ?? 0}:${name}`;
+  }
+
   async get(key: string) {
     return this.client.get(this.k(key));
   }
@@ -85,7 +90,7 @@ export class RedisStore implements Store {
   }
 
   async publish(channel: string, message: string) {
-    await this.client.publish(this.k(channel), message);
+    await this.client.publish(this.channel(channel), message);
   }
 
   async subscribe(channel: string, listener: (message: string) => void) {
@@ -95,7 +100,7 @@ export class RedisStore implements Store {
         for (const fn of this.listeners.get(ch) ?? []) fn(message);
       });
     }
-    const full = this.k(channel);
+    const full = this.channel(channel);
     const list = this.listeners.get(full) ?? [];
     if (!list.length) await this.subscriber.subscribe(full);
     this.listeners.set(full, [...list, listener]);
