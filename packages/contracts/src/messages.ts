@@ -127,10 +127,17 @@ export const messages = {
   'validation.enum': { zh_CN: '{0}取值必须是 {1} 之一', en_US: '{0} must be one of {1}' },
   'validation.unknownKeys': { zh_CN: '不允许的参数：{0}', en_US: 'Unexpected parameter(s): {0}' },
   'validation.invalid': { zh_CN: '{0}不合法', en_US: '{0} is invalid' },
-  'validation.sortColumn': { zh_CN: '不支持按 {0} 排序', en_US: 'Sorting by {0} is not supported' },
-  'validation.dateFormat': {
-    zh_CN: '日期格式不正确：{0}（应为 yyyy-MM-dd HH:mm:ss）',
-    en_US: 'Invalid date: {0} (expected yyyy-MM-dd HH:mm:ss)',
+  'validation.sortColumn': {
+    zh_CN: '排序字段（orderByColumn）不支持按 {0} 排序',
+    en_US: 'Sort column (orderByColumn): sorting by {0} is not supported',
+  },
+  'validation.beginDate': {
+    zh_CN: '开始时间格式不正确：{0}（应为 yyyy-MM-dd HH:mm:ss）',
+    en_US: 'Begin time has an invalid format: {0} (expected yyyy-MM-dd HH:mm:ss)',
+  },
+  'validation.endDate': {
+    zh_CN: '结束时间格式不正确：{0}（应为 yyyy-MM-dd HH:mm:ss）',
+    en_US: 'End time has an invalid format: {0} (expected yyyy-MM-dd HH:mm:ss)',
   },
   'online.selfLogout': {
     zh_CN: '不能强退当前会话，请使用退出登录',

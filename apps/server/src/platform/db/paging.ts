@@ -1,7 +1,7 @@
 import { asc, desc, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { pageQuerySchema, type PageQuery } from '@zcps/contracts';
+import { pageQuerySchema, ResponseCode, type PageQuery } from '@zcps/contracts';
 import { ServiceError } from '../http/errors.js';
 
 /**
@@ -40,17 +40,22 @@ export function orderOf(query: PageQuery, columns: Record<string, PgColumn>, fal
   }
   return names.map((name, index) => {
     const column = byName.get(name);
-    if (!column) throw new ServiceError('validation.sortColumn', [name]);
+    if (!column) throw new ServiceError('validation.sortColumn', [name], ResponseCode.BAD_REQUEST);
     const direction = directions[index] ?? directions[0] ?? 'asc';
     return direction.startsWith('desc') ? desc(column) : asc(column);
   });
 }
 
-/** `yyyy-MM-dd[ HH:mm:ss]` → Date; a bare end date means the end of that day. */
+/** `yyyy-MM-dd[ HH:mm:ss]` → Date; a bare end date means the end of that day. Bad input answers 400. */
 export function parseDateParam(value: string | undefined, endOfDay = false): Date | undefined {
   if (!value) return undefined;
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
-  if (!match) throw new ServiceError('validation.dateFormat', [value]);
+  if (!match)
+    throw new ServiceError(
+      endOfDay ? 'validation.endDate' : 'validation.beginDate',
+      [value],
+      ResponseCode.BAD_REQUEST,
+    );
   const [, y, mo, d, h, mi, s] = match;
   const hasTime = h !== undefined;
   return new Date(

@@ -86,7 +86,7 @@ describe.each(engines)('/employee/attachment-type on %s', (engine) => {
     expect(listed.map((r) => r.typeCode)).toEqual(['at_cert', 'at_degree']);
     expect((await rows(office, '?required=true')).map((r) => r.typeCode)).toContain('at_cert');
     expect((await rows(office, '?required=true')).map((r) => r.typeCode)).not.toContain('at_degree');
-    expect((await office.get(`${BASE}/list?orderByColumn=remark&isAsc=asc`)).code).toBe(500);
+    expect((await office.get(`${BASE}/list?orderByColumn=remark&isAsc=asc`)).code).toBe(400);
     expect((await office.get(`${BASE}/${created.typeId}`)).data).toMatchObject({ typeName: '学位证书' });
   });
 

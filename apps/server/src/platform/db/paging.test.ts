@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseCode } from '@zcps/contracts';
+import { sysPost } from '../../db/schema/index.js';
+import { ServiceError } from '../http/errors.js';
+import { orderOf, parseDateParam } from './paging.js';
+
+const page = { pageNum: 1, pageSize: 10 };
+
+function refusal(run: () => unknown): ServiceError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ServiceError) return error;
+    throw error;
+  }
+  throw new Error('nothing was refused');
+}
+
+describe('list query parsing', () => {
+  it('refuses a sort column outside the whitelist as bad input that names it', () => {
+    const error = refusal(() =>
+      orderOf({ ...page, orderByColumn: 'remark', isAsc: 'asc' }, { postSort: sysPost.postSort }, []),
+    );
+    expect(error).toMatchObject({
+      key: 'validation.sortColumn',
+      args: ['remark'],
+      code: ResponseCode.BAD_REQUEST,
+    });
+    expect(
+      orderOf({ ...page, orderByColumn: 'post_sort', isAsc: 'desc' }, { postSort: sysPost.postSort }, []),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a malformed begin or end date as bad input, and reads a bare end date as the end of its day', () => {
+    expect(refusal(() => parseDateParam("2024-01-01' OR 1=1--"))).toMatchObject({
+      key: 'validation.beginDate',
+      code: ResponseCode.BAD_REQUEST,
+    });
+    expect(refusal(() => parseDateParam('01/02/2024', true))).toMatchObject({ key: 'validation.endDate' });
+    expect(parseDateParam('2024-01-02', true)).toEqual(new Date(2024, 0, 2, 23, 59, 59, 999));
+    expect(parseDateParam('2024-01-02 08:30')).toEqual(new Date(2024, 0, 2, 8, 30, 0));
+  });
+});
