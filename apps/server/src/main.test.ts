@@ -5,12 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_ID } from '@zcps/contracts';
-import { encryptRequestBody } from './platform/crypto/envelope-crypto.js';
+import { loginAdmin } from './ops/scale-out-test-kit.js';
 
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zcps-main-'));
 const port = 18_000 + Math.floor(Math.random() * 2_000);
-const base = `http://127.0.0.1:${port}/zcps`;
+const origin = `http://127.0.0.1:${port}`;
+const base = `${origin}/zcps`;
 
 function start(): { child: ChildProcess; output: () => string } {
   let output = '';
@@ -47,26 +48,6 @@ function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-async function loginAdmin(): Promise<{ code: number; data: { access_token: string } | null }> {
-  const { data } = (await (await fetch(`${base}/auth/rsa-public-key`)).json()) as {
-    data: { publicKey: string };
-  };
-  const body = {
-    tenantId: '000000',
-    username: 'admin',
-    password: 'admin123',
-    clientId: DEFAULT_CLIENT_ID,
-    grantType: 'password',
-  };
-  const { header, payload } = encryptRequestBody(data.publicKey, body);
-  const res = await fetch(`${base}/auth/new/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'encrypt-key': header },
-    body: payload,
-  });
-  return (await res.json()) as { code: number; data: { access_token: string } | null };
-}
-
 describe('the server process', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -76,7 +57,8 @@ describe('the server process', () => {
     expect(first.output()).toContain(`http://127.0.0.1:${port}/`);
     expect(first.output()).toContain('tenant 000000, user admin / admin123');
     const key1 = await (await fetch(`${base}/auth/rsa-public-key`)).text();
-    expect((await loginAdmin()).code).toBe(200);
+    // Throws unless the sign-in answers code 200.
+    await loginAdmin(origin);
     first.child.kill('SIGTERM');
     expect(await exitOf(first.child)).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(true);
@@ -85,11 +67,10 @@ describe('the server process', () => {
     await waitForHealth();
     // Same key pair and same database: the data dir carries both across restarts.
     expect(await (await fetch(`${base}/auth/rsa-public-key`)).text()).toBe(key1);
-    const login = await loginAdmin();
-    expect(login.code).toBe(200);
+    const token = await loginAdmin(origin);
     const info = (await (
       await fetch(`${base}/system/user/getInfo`, {
-        headers: { authorization: `Bearer ${login.data!.access_token}`, clientid: DEFAULT_CLIENT_ID },
+        headers: { authorization: `Bearer ${token}`, clientid: DEFAULT_CLIENT_ID },
       })
     ).json()) as { data: { user: { userName: string } } };
     expect(info.data.user.userName).toBe('admin');
