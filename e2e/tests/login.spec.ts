@@ -3,11 +3,15 @@ import { shot, submitLogin as signIn } from './support.js';
 
 test.describe('sign in and the server menu', () => {
   test('an anonymous visitor is sent to the login page with the original path', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/system/user');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fuser/);
     await expect(page.getByTestId('login-submit')).toBeVisible();
     await expect(page.getByTestId('login-tenant')).toBeVisible();
     await shot(page, 'login-zh_CN');
+    // The screens' messages load with the console frame, not on the login page.
+    expect(scripts.filter((url) => url.includes('zh_CN-screens'))).toEqual([]);
   });
 
   test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
@@ -36,6 +40,10 @@ test.describe('sign in and the server menu', () => {
     await expect(page).toHaveURL(/\/system\/user$/);
     const rows = page.locator('.zcps-page:not([hidden]) .ant-table-tbody tr.ant-table-row');
     await expect(rows.filter({ hasText: 'admin' }).first()).toBeVisible();
+    // The screens' messages arrived with the console: the list's own column titles are in Chinese.
+    await expect(
+      page.locator('.zcps-page:not([hidden]) .ant-table-thead').getByText('用户名称'),
+    ).toBeVisible();
 
     // A reload keeps the session: the token is stored and the routes are rebuilt from the server.
     await page.reload();

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { getStoredLanguage, i18n, loadLanguage } from './i18n';
+import { getStoredLanguage, i18n, loadFirstScreenLanguage } from './i18n';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -9,7 +9,7 @@ if (!container) throw new Error('#root is missing from index.html');
 
 const root = container;
 // The stored language's messages arrive before the first render, so nothing flashes in the other language.
-void loadLanguage(getStoredLanguage())
+void loadFirstScreenLanguage(getStoredLanguage())
   .catch(() => i18n.changeLanguage('zh_CN'))
   .finally(() => {
     createRoot(root).render(

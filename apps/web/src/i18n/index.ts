@@ -59,6 +59,14 @@ export async function loadLanguage(lang: Language): Promise<void> {
   complete.add(lang);
 }
 
+/**
+ * What the first render needs: zh_CN's core is in the entry, so nothing is fetched for it (its screens load
+ * with the console frame); another language comes whole, so nothing flashes in zh_CN.
+ */
+export function loadFirstScreenLanguage(lang: Language): Promise<void> {
+  return lang === DEFAULT_LANGUAGE ? Promise.resolve() : loadLanguage(lang);
+}
+
 /** The messages of the console's screens in the current language; the console frame waits for them. */
 export function loadScreenMessages(): Promise<void> {
   return loadLanguage(parseLanguage(i18n.language));
