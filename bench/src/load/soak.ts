@@ -6,10 +6,20 @@ import { authHeaders, login, publicKey } from './client.js';
 import { fmtFigures, runWorker } from './runner.js';
 import type { Scenario } from './scenarios.js';
 
-const SAMPLE_MS = 5000;
+const SAMPLE_MS = 1000;
 const SOAK_CONNECTIONS = 16;
 
-/** Mixed reads for soakSeconds while sampling the server's RSS every 5 s. */
+/**
+ * The lowest RSS in a window: what the process keeps after the garbage collector has run. Single samples ride a
+ * GC sawtooth (on PGlite about 430 → 620 MiB every 15–25 s), so growth between two of them measures where in
+ * the cycle each fell, not what was retained.
+ */
+export function retainedFloor(samples: { t: number; rssMiB: number }[], from: number, to: number): number {
+  const inWindow = samples.filter((s) => s.t >= from && s.t <= to).map((s) => s.rssMiB);
+  return inWindow.length ? Math.min(...inWindow) : samples[samples.length - 1]!.rssMiB;
+}
+
+/** Mixed reads for soakSeconds while sampling the server's RSS every second. */
 export async function soak(
   svc: Service,
   mix: Scenario[],
@@ -39,21 +49,26 @@ export async function soak(
     sample();
     log(`  soak: ${fmtFigures(figures)}`);
     const rss = samples.map((s) => s.rssMiB);
-    // Start after warm-up: the first sample taken once the load runs (10 s in), so JIT and pools don't count.
-    const warm = samples.find((s) => s.t >= 10) ?? samples[0]!;
+    // Start after warm-up (10 s in, once JIT and pools have settled); compare the post-GC floors of the first
+    // and the last window of equal length.
+    const warmup = 10;
     const end = samples[samples.length - 1]!;
+    const window = Math.max(5, Math.min(60, Math.floor((end.t - warmup) / 3)));
+    const startMiB = retainedFloor(samples, warmup, warmup + window);
+    const endMiB = retainedFloor(samples, end.t - window, end.t);
     const result = {
       seconds: options.soakSeconds,
       connections: SOAK_CONNECTIONS,
-      startMiB: warm.rssMiB,
-      endMiB: end.rssMiB,
+      windowSeconds: window,
+      startMiB,
+      endMiB,
       peakMiB: Math.max(...rss),
-      growthMiB: Math.round((end.rssMiB - warm.rssMiB) * 10) / 10,
+      growthMiB: Math.round((endMiB - startMiB) * 10) / 10,
       figures,
       samples,
     };
     log(
-      `  RSS ${result.startMiB} → ${result.endMiB} MiB (peak ${result.peakMiB}, growth ${result.growthMiB})`,
+      `  RSS after GC, first vs last ${window} s: ${result.startMiB} → ${result.endMiB} MiB (peak ${result.peakMiB}, growth ${result.growthMiB})`,
     );
     return result;
   } finally {

@@ -81,7 +81,7 @@ function serverBudgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets'] 
       value:
         growth === undefined || !soak
           ? 'not measured'
-          : `${growth.toFixed(1)} % (${soak.startMiB} → ${soak.endMiB} MiB)`,
+          : `${growth.toFixed(1)} % (lowest RSS of the first and last ${soak.windowSeconds} s: ${soak.startMiB} → ${soak.endMiB} MiB; peak ${soak.peakMiB})`,
       pass: growth === undefined ? null : growth < 10,
     },
   ];

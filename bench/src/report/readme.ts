@@ -40,13 +40,13 @@ function loadTable(r: BenchResult): string[] {
 
 function memoryTable(r: BenchResult): string[] {
   const out = [
-    '| engine | RSS idle after start | after the load | soak (start → end, peak, growth) |',
+    '| engine | RSS idle after start | after the load | soak (lowest RSS of first → last window, peak, growth) |',
     '|---|---:|---:|---|',
   ];
   for (const e of r.engines) {
     const m = e.memory;
     const soak = m.soak
-      ? `${m.soak.seconds} s × ${m.soak.connections} conns, ${n0(m.soak.figures.rps)} req/s: ${m.soak.startMiB} → ${m.soak.endMiB} MiB, peak ${m.soak.peakMiB}, growth ${m.soak.growthMiB} MiB`
+      ? `${m.soak.seconds} s × ${m.soak.connections} conns, ${n0(m.soak.figures.rps)} req/s: ${m.soak.startMiB} → ${m.soak.endMiB} MiB (${m.soak.windowSeconds} s windows), peak ${m.soak.peakMiB}, growth ${m.soak.growthMiB} MiB`
       : '—';
     out.push(`| ${e.engine} | ${m.idleAfterStartMiB} MiB | ${m.afterLoadMiB} MiB | ${soak} |`);
   }

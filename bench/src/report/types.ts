@@ -27,7 +27,11 @@ export interface MemoryResult {
   soak?: {
     seconds: number;
     connections: number;
+    /** Length of the first and the last window whose lowest RSS (after GC) are compared. */
+    windowSeconds: number;
+    /** Lowest RSS in the first window after the 10 s warm-up. */
     startMiB: number;
+    /** Lowest RSS in the last window. */
     endMiB: number;
     peakMiB: number;
     growthMiB: number;
