@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DeclarationFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
+import { DeclarationPages, isPlainDeclarationPage } from './declaration-pages.js';
 import { contains } from '../../../platform/db/like.js';
 import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
@@ -54,7 +55,11 @@ export interface DeclaringEmployee {
 }
 
 export class DeclarationRepo {
-  constructor(private readonly db: Db) {}
+  private readonly plainPages: DeclarationPages;
+
+  constructor(private readonly db: Db) {
+    this.plainPages = new DeclarationPages(db, () => this.listSelect());
+  }
 
   /** Declarations assigned to the caller as an evaluation reviewer (a reviewer sees only those). */
   assignedTo(tenantId: string, userId: number): SQL {
@@ -80,7 +85,8 @@ export class DeclarationRepo {
     );
   }
 
-  private select() {
+  /** A list row: the declaration with its activity, title, profession and exception names. */
+  listSelect() {
     return this.db
       .select({
         declaration: d,
@@ -97,10 +103,14 @@ export class DeclarationRepo {
   }
 
   async page(tenantId: string, q: DeclarationQuery, scope: SQL | undefined, ...more: SQL[]) {
-    const where = this.where(tenantId, q, scope, ...more);
     const { limit, offset } = pageOf(q);
+    if (isPlainDeclarationPage(q, scope, more)) {
+      const [rows, [counted]] = await this.plainPages.run(tenantId, q, limit, offset);
+      return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+    }
+    const where = this.where(tenantId, q, scope, ...more);
     const [rows, [counted]] = await Promise.all([
-      this.select()
+      this.listSelect()
         .where(where)
         .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
         .limit(limit)
@@ -117,7 +127,7 @@ export class DeclarationRepo {
     max: number,
     ...more: SQL[]
   ) {
-    const rows = await this.select()
+    const rows = await this.listSelect()
       .where(this.where(tenantId, q, scope, ...more))
       .orderBy(...DEFAULT_ORDER)
       .limit(max);
@@ -125,14 +135,14 @@ export class DeclarationRepo {
   }
 
   async find(tenantId: string, declarationId: number, scope: SQL | undefined) {
-    const [row] = await this.select()
+    const [row] = await this.listSelect()
       .where(this.where(tenantId, {}, scope, eq(d.declarationId, declarationId)))
       .limit(1);
     return row ? flatten(row) : undefined;
   }
 
   async findMany(tenantId: string, declarationIds: number[], scope: SQL | undefined) {
-    const rows = await this.select().where(
+    const rows = await this.listSelect().where(
       this.where(tenantId, {}, scope, inArray(d.declarationId, declarationIds)),
     );
     return rows.map(flatten);

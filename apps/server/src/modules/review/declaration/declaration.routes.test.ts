@@ -288,4 +288,25 @@ describe.each(engines)('/title/review-declare on %s', (engine) => {
     const create2 = await create(other);
     expect(create2.code).toBe(500);
   });
+
+  it('answers the plain page (prepared per filter combination) exactly as the dynamic query does', async () => {
+    const admin = caller(t, (await login(t)).data.access_token);
+    const ids = (rows: DeclarationVo[]) => rows.map((d) => d.declarationId);
+    // A chosen order takes the dynamic query; declarationId descending is also the plain page's order.
+    const dynamic = '&orderByColumn=declarationId&isAsc=descending';
+    let compared = 0;
+    for (const filter of ['', '&stage=draft', '&approvalStatus=0', '&stage=prepare&approvalStatus=1']) {
+      for (const page of ['&pageSize=2&pageNum=1', '&pageSize=2&pageNum=2']) {
+        const url = `${URL}/list?activityId=${fx.activityId}${filter}${page}`;
+        const [plain, built] = [await admin.get(url), await admin.get(url + dynamic)];
+        expect(plain.code).toBe(200);
+        expect(plain.total).toBe(built.total);
+        expect(ids(plain.rows)).toEqual(ids(built.rows));
+        expect(plain.rows).toEqual(built.rows);
+        compared += plain.rows.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(2);
+    expect((await admin.get(`${URL}/list?activityId=${fx.activityId}&professionId=999999`)).total).toBe(0);
+  });
 });
