@@ -6,6 +6,11 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Search text that filters nothing: absent, empty or only spaces (as `contains` treats it). */
+export function isBlankSearch(value: string | undefined | null): boolean {
+  return !value?.trim();
+}
+
 /** Case-insensitive "contains" filter; blank input means no filter. */
 export function contains(column: PgColumn, value: string | undefined | null): SQL | undefined {
   const trimmed = value?.trim();

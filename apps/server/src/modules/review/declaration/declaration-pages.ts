@@ -1,5 +1,6 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
+import { isBlankSearch } from '../../../platform/db/like.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import { zcReviewDeclaration } from '../../../db/schema/index.js';
 import type { DeclarationQuery, DeclarationRepo } from './declaration.repo.js';
@@ -14,15 +15,20 @@ const EXACT = [
   ['stage', d.stage],
   ['approvalStatus', d.approvalStatus],
 ] as const;
-
-const blank = (value: string | undefined) => !value?.trim();
+type Filter = (typeof EXACT)[number];
 
 /**
  * The list as a review office opens it (whole tenant, exact filters only, newest first): no data scope, no name
  * search, no chosen order. Everything else takes the dynamic query.
  */
 export function isPlainDeclarationPage(q: DeclarationQuery, scope: SQL | undefined, more: SQL[]): boolean {
-  return !scope && more.length === 0 && blank(q.applicantName) && blank(q.unitName) && !q.orderByColumn;
+  return (
+    !scope &&
+    more.length === 0 &&
+    isBlankSearch(q.applicantName) &&
+    isBlankSearch(q.unitName) &&
+    !q.orderByColumn
+  );
 }
 
 /**
@@ -39,8 +45,13 @@ export class DeclarationPages {
   ) {}
 
   run(tenantId: string, q: DeclarationQuery, limit: number, offset: number) {
-    const present = EXACT.filter(([name]) => q[name] !== undefined && q[name] !== '');
-    const shape = present.reduce((mask, [name]) => mask | (1 << EXACT.findIndex(([n]) => n === name)), 0);
+    const present: Filter[] = [];
+    let shape = 0;
+    EXACT.forEach((filter, bit) => {
+      if (q[filter[0]] === undefined || q[filter[0]] === '') return;
+      present.push(filter);
+      shape |= 1 << bit;
+    });
     let statements = this.byShape.get(shape);
     if (!statements) {
       statements = this.prepare(shape, present);
@@ -51,7 +62,7 @@ export class DeclarationPages {
     return Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   }
 
-  private prepare(shape: number, present: typeof EXACT extends readonly (infer E)[] ? E[] : never) {
+  private prepare(shape: number, present: Filter[]) {
     const where = inTenant(
       d,
       sql.placeholder('tenantId'),

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DeclarationFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import { DeclarationPages, isPlainDeclarationPage } from './declaration-pages.js';
 import { contains } from '../../../platform/db/like.js';
 import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
@@ -19,6 +18,7 @@ import {
   zcTitle,
   zcTitleException,
 } from '../../../db/schema/index.js';
+import { DeclarationPages, isPlainDeclarationPage } from './declaration-pages.js';
 
 export type DeclarationRow = typeof zcReviewDeclaration.$inferSelect;
 export type DeclarationInsert = Omit<typeof zcReviewDeclaration.$inferInsert, 'declarationId'>;

@@ -1,5 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
+import { isBlankSearch } from '../../../platform/db/like.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import { sysUser } from '../../../db/schema/index.js';
 import type { UserQuery } from './user-admin.repo.js';
@@ -47,15 +48,13 @@ export interface UserListRow {
 /** A row as the page query reads it; the service adds the dept name. */
 export type UserPageRow = Omit<UserListRow, 'deptName'>;
 
-const blank = (value: string | undefined) => !value?.trim();
-
 /** No filter beyond tenant, scope and dept, and the default order: the screen as it opens and as a dept is picked. */
 export function isPlainPage(q: UserQuery): boolean {
   return (
     !q.userId &&
-    blank(q.userName) &&
-    blank(q.nickName) &&
-    blank(q.phonenumber) &&
+    isBlankSearch(q.userName) &&
+    isBlankSearch(q.nickName) &&
+    isBlankSearch(q.phonenumber) &&
     !q.status &&
     !q['params[beginTime]'] &&
     !q['params[endTime]'] &&
