@@ -26,6 +26,27 @@ export default tseslint.config(
     },
   },
   {
+    // The environment is read in one place (apps/server/src/config.ts); everything else receives AppConfig.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/config.ts',
+      '**/*.test.{ts,tsx}',
+      'apps/server/src/test/**',
+      'apps/server/src/**/*-test-kit.ts',
+      'apps/server/src/modules/review/scenario/**',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read the environment in apps/server/src/config.ts only.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
