@@ -1,4 +1,4 @@
-import type { Language } from './constants.js';
+import type { Language } from './common/constants.js';
 
 /**
  * Request fields of the employee record and its sub-records; spread into `fieldLabels`. Names shared with

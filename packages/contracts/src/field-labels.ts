@@ -1,4 +1,4 @@
-import type { Language } from './constants.js';
+import type { Language } from './common/constants.js';
 import { oauthFieldLabels } from './field-labels-oauth.js';
 import { titleCatalogFieldLabels } from './field-labels-title-catalog.js';
 import { attachmentFieldLabels } from './field-labels-attachment.js';

@@ -1,4 +1,4 @@
-import type { Language } from './constants.js';
+import type { Language } from './common/constants.js';
 
 /** Server messages of dossier attachments and attachment types. Spread into `messages` (messages.ts). */
 export const attachmentMessages = {

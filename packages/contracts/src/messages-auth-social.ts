@@ -1,4 +1,4 @@
-import type { Language } from './constants.js';
+import type { Language } from './common/constants.js';
 
 /** Server messages of social (OIDC) and QR code sign-in. Spread into `messages` (messages.ts). */
 export const authSocialMessages = {

@@ -1,4 +1,4 @@
-import type { Language } from './constants.js';
+import type { Language } from './common/constants.js';
 
 /** Server messages of system administration: clients and storage configuration. Spread into `messages` (messages.ts). */
 export const clientOssMessages = {

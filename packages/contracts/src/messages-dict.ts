@@ -1,4 +1,4 @@
-import type { Language } from './constants.js';
+import type { Language } from './common/constants.js';
 
 /** Server messages of system administration: dictionaries and config. Spread into `messages` (messages.ts). */
 export const dictConfigMessages = {

@@ -1,4 +1,4 @@
-import type { Language } from './constants.js';
+import type { Language } from './common/constants.js';
 
 /** Server messages of the OAuth 2.0 applications, tokens and consent. Spread into `messages` (messages.ts). */
 export const oauthMessages = {

@@ -1,4 +1,4 @@
-import type { Language } from './constants.js';
+import type { Language } from './common/constants.js';
 
 /** Server messages of reviewers, their conflicts of interest and reviewer pools. Spread into `messages`. */
 export const reviewerMessages = {

@@ -1,4 +1,4 @@
-import type { Language } from './constants.js';
+import type { Language } from './common/constants.js';
 
 /** Server messages of tenants and tenant packages. Spread into `messages` (messages.ts). */
 export const tenantMessages = {

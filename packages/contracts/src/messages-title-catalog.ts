@@ -1,4 +1,4 @@
-import type { Language } from './constants.js';
+import type { Language } from './common/constants.js';
 
 /**
  * Server messages of the title catalogue (series, professions, titles, declare conditions, exceptions) and of

@@ -1,4 +1,4 @@
-import type { Language } from './constants.js';
+import type { Language } from './common/constants.js';
 import { deptPostMessages } from './messages-dept.js';
 import { dictConfigMessages } from './messages-dict.js';
 import { roleMessages } from './messages-role.js';

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { loginBaseSchema } from './auth.js';
-import { isValidCreditCode, normaliseCreditCode } from './credit-code.js';
-import { CaptchaType, CodeChannel, CodePurpose, PASSWORD_LENGTH_LIMIT } from './password-policy.js';
-import { MOBILE_PATTERN, newPasswordSchema, passwordLengthVoSchema } from './profile.js';
-
-export * from './password-policy.js';
+import { isValidCreditCode, normaliseCreditCode } from '../common/credit-code.js';
+import { CaptchaType, CodeChannel, CodePurpose, PASSWORD_LENGTH_LIMIT } from '../common/password-policy.js';
+import { MOBILE_PATTERN, newPasswordSchema, passwordLengthVoSchema } from '../system/profile.js';
 
 /** The mobile number for SMS, the address for email: whichever the channel needs is required. */
 function targetRequired(

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export { GrantType } from './grant-type.js';
-
 /** Fields every grant type shares; checked before the grant type is dispatched. */
 export const loginBaseSchema = z.object({
   clientId: z.string().trim().min(1).max(64),

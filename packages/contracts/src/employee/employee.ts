@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attachmentVoSchema, type AttachmentVo } from './attachment.js';
 import { RECORD_KINDS, RECORD_SPECS, type RecordKind } from './employee-record-specs.js';
 import { recordDateSchema, recordVoSchema, todayIso, type RecordVo } from './employee-records.js';
-import { REVIEWER_PHONE_PATTERN, reviewerIdCardSchema } from './reviewer.js';
+import { REVIEWER_PHONE_PATTERN, reviewerIdCardSchema } from '../title/reviewer.js';
 
 /** Permission codes of 人员信息 (seeded buttons; the console gates on the same codes). */
 export const EmployeePermission = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dossierVoSchema, type DossierVo } from './employee.js';
+import { dossierVoSchema, type DossierVo } from '../employee/employee.js';
 
 /**
  * Defense (答辩), group review (学科组评议) and the reviewer's workbench (评审打分): request bodies and answers

@@ -4,8 +4,6 @@ import { z } from 'zod';
 export const MenuType = { DIRECTORY: 'M', MENU: 'C', BUTTON: 'F' } as const;
 export type MenuTypeValue = (typeof MenuType)[keyof typeof MenuType];
 
-export { RouteComponent } from './route-component.js';
-
 export const metaVoSchema = z.object({
   title: z.string(),
   icon: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.js';
+import { pageQuerySchema } from '../common/envelope.js';
 
 /** A published notice as the current user sees it, with that user's read flag. */
 export const myNoticeVoSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_LENGTH_LIMIT } from './password-policy.js';
+import { PASSWORD_LENGTH_LIMIT } from '../common/password-policy.js';
 
 /** Mainland mobile numbers, as the family's profile form checks them. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DataScope } from './constants.js';
+import { DataScope } from '../common/constants.js';
 
 /** Permission codes of the role screens (seeded buttons of menu 101; the console gates on the same codes). */
 export const RolePermission = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidIdCard } from './id-card.js';
+import { isValidIdCard } from '../common/id-card.js';
 
 /** Permission codes of the reviewer screen (seeded buttons; the console gates on the same codes). */
 export const ReviewerPermission = {

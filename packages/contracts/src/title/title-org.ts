@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isValidCreditCode, normaliseCreditCode } from './credit-code.js';
-import { DeptPostStatus } from './dept.js';
+import { isValidCreditCode, normaliseCreditCode } from '../common/credit-code.js';
+import { DeptPostStatus } from '../system/dept.js';
 
 /** Permission codes of the organization screen (seeded buttons; the console gates on the same codes). */
 export const OrganizationPermission = {

@@ -1,0 +1,3 @@
+export * from './monitor-log.js';
+export * from './monitor-job.js';
+export * from './monitor-server.js';
