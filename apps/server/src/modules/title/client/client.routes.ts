@@ -17,7 +17,6 @@ import {
   titleClientUpdateSchema,
   titleClientVoSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
@@ -26,29 +25,24 @@ import { checkUpload } from '../../resource/oss/file-check.js';
 import { readUpload } from '../../resource/oss/multipart.js';
 import { attachmentHeaders } from '../../resource/oss/oss.routes.js';
 import { requireTitleOrEmployeeReader } from '../organization/master-data.js';
-import { OrganizationRepo } from '../organization/organization.repo.js';
-import { TitleClientAuditService } from './client-audit.service.js';
-import { TitleClientRepo } from './client.repo.js';
-import { TitleClientService } from './client.service.js';
+import type { TitleClientAuditService } from './client-audit.service.js';
+import type { TitleClientService } from './client.service.js';
 
 const TITLE = '委托单位';
 const listQuery = listQuerySchema.extend(titleClientFilterSchema.shape);
 const clientIdParams = z.object({ clientId: z.coerce.number().int().positive() });
 
-export const titleClientRoutes: FastifyPluginAsync<{ container: Container }> = async (
+export interface TitleClientRouteOptions {
+  clients: TitleClientService;
+  audits: TitleClientAuditService;
+  /** The upload limit of a licence (the object store's). */
+  maxFileSize: number;
+}
+
+export const titleClientRoutes: FastifyPluginAsync<TitleClientRouteOptions> = async (
   base,
-  { container },
+  { clients: service, audits, maxFileSize },
 ) => {
-  const db = container.database.db;
-  const repo = new TitleClientRepo(db);
-  const service = new TitleClientService(repo, new OrganizationRepo(db), container.dicts, container.oss);
-  const audits = new TitleClientAuditService(
-    repo,
-    service,
-    container.deptTrees,
-    container.counts,
-    container.sessions,
-  );
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/client'];
@@ -110,12 +104,12 @@ export const titleClientRoutes: FastifyPluginAsync<{ container: Container }> = a
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        description: `Multipart field "file": ${LICENCE_EXTENSIONS.join(', ')}; at most ${container.ossMaxFileSize} bytes.`,
+        description: `Multipart field "file": ${LICENCE_EXTENSIONS.join(', ')}; at most ${maxFileSize} bytes.`,
         response: { 200: resultSchema(titleClientLicenceVoSchema) },
       },
     },
     async (request) => {
-      const file = await readUpload(request, 'file', container.ossMaxFileSize);
+      const file = await readUpload(request, 'file', maxFileSize);
       const ext = await checkUpload(file.fileName, file.content, LICENCE_EXTENSIONS);
       return ok(request.lang, await service.storeLicence(request.user!, file.fileName, ext, file.content));
     },

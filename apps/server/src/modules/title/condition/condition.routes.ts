@@ -6,15 +6,14 @@ import {
   titleConditionUpdateSchema,
   titleConditionVoSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { registerCatalogRoutes } from '../catalog/catalog.routes.js';
-import { titleNameRepo } from '../title-name/title-name.repo.js';
-import { conditionRepo } from './condition.repo.js';
-import { ConditionService } from './condition.service.js';
+import type { ConditionService } from './condition.service.js';
 
-export const conditionRoutes: FastifyPluginAsync<{ container: Container }> = async (app, { container }) => {
-  const db = container.database.db;
+export const conditionRoutes: FastifyPluginAsync<{ conditions: ConditionService }> = async (
+  app,
+  { conditions },
+) => {
   acceptFormBodies(app);
   registerCatalogRoutes(app, {
     path: '/title/condition',
@@ -27,6 +26,6 @@ export const conditionRoutes: FastifyPluginAsync<{ container: Container }> = asy
     create: titleConditionCreateSchema,
     update: titleConditionUpdateSchema,
     idOf: (body) => body.conditionId,
-    service: new ConditionService(conditionRepo(db), container.dicts, titleNameRepo(db)),
+    service: conditions,
   });
 };

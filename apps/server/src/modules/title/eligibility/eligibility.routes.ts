@@ -7,16 +7,13 @@ import {
   eligibilityResultSchema,
   resultSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { ok } from '../../../platform/http/envelope.js';
-import { DossierRepo } from './dossier.repo.js';
-import { EligibilityService } from './eligibility.service.js';
+import type { EligibilityService } from './eligibility.service.js';
 
-export const eligibilityRoutes: FastifyPluginAsync<{ container: Container }> = async (
+export const eligibilityRoutes: FastifyPluginAsync<{ eligibility: EligibilityService }> = async (
   base,
-  { container },
+  { eligibility: service },
 ) => {
-  const service = new EligibilityService(new DossierRepo(container.database.db), container.dicts);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/eligibility'];
   const response = { 200: resultSchema(eligibilityResultSchema) };

@@ -9,17 +9,15 @@ import {
   titleExceptionUpdateSchema,
   titleExceptionVoSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { ok } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { registerCatalogRoutes } from '../catalog/catalog.routes.js';
-import { titleNameRepo } from '../title-name/title-name.repo.js';
-import { exceptionRepo } from './exception.repo.js';
-import { ExceptionService } from './exception.service.js';
+import type { ExceptionService } from './exception.service.js';
 
-export const exceptionRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const db = container.database.db;
-  const service = new ExceptionService(exceptionRepo(db), container.dicts, titleNameRepo(db));
+export const exceptionRoutes: FastifyPluginAsync<{ exceptions: ExceptionService }> = async (
+  base,
+  { exceptions: service },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
 

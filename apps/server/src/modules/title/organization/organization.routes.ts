@@ -12,22 +12,19 @@ import {
   organizationVoSchema,
   resultSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { ok } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
 import { requireTitleOrEmployeeReader } from './master-data.js';
-import { OrganizationRepo } from './organization.repo.js';
-import { OrganizationService } from './organization.service.js';
+import type { OrganizationService } from './organization.service.js';
 
 const TITLE = '评审组织';
 const orgIdParams = z.object({ orgId: z.coerce.number().int().positive() });
 
-export const organizationRoutes: FastifyPluginAsync<{ container: Container }> = async (
+export const organizationRoutes: FastifyPluginAsync<{ organizations: OrganizationService }> = async (
   base,
-  { container },
+  { organizations: service },
 ) => {
-  const service = new OrganizationService(new OrganizationRepo(container.database.db), container.dicts);
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/organization'];

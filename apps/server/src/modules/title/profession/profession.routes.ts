@@ -10,17 +10,15 @@ import {
   professionVoSchema,
   resultSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { ok } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { registerCatalogRoutes } from '../catalog/catalog.routes.js';
-import { seriesRepo } from '../series/series.repo.js';
-import { professionRepo } from './profession.repo.js';
-import { ProfessionService } from './profession.service.js';
+import type { ProfessionService } from './profession.service.js';
 
-export const professionRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const db = container.database.db;
-  const service = new ProfessionService(professionRepo(db), container.dicts, seriesRepo(db));
+export const professionRoutes: FastifyPluginAsync<{ professions: ProfessionService }> = async (
+  base,
+  { professions: service },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
 

@@ -15,14 +15,10 @@ import {
   ReviewerPoolPermission as P,
   tableSchema,
 } from '@zcps/contracts';
-import type { Db } from '../../../platform/db/database.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import type { DictService } from '../../system/dict/dict.service.js';
-import { PoolMemberRepo } from './pool-member.repo.js';
-import { PoolMemberService } from './pool-member.service.js';
-import type { ReviewerPoolService } from './reviewer-pool.service.js';
+import type { PoolMemberService } from './pool-member.service.js';
 
 const idParam = z.object({ poolId: z.coerce.number().int().positive() });
 const BASE = '/title/reviewer-pool/:poolId';
@@ -30,13 +26,10 @@ const BASE = '/title/reviewer-pool/:poolId';
 /** The detail page's calls: members (a membership is an edit of the pool), candidates, draw statistics. */
 export function poolMemberRoutes(
   base: FastifyInstance,
-  db: Db,
-  pools: ReviewerPoolService,
-  dicts: DictService,
+  service: PoolMemberService,
   log: (businessType: BusinessType) => { title: string; businessType: BusinessType },
 ): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const service = new PoolMemberService(new PoolMemberRepo(db), pools, dicts);
   const tags = ['title/reviewer-pool'];
 
   app.get(

@@ -13,27 +13,23 @@ import {
   reviewerPoolVoSchema,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import { TitleRefsRepo } from '../reviewer/title-refs.repo.js';
 import { poolMemberRoutes } from './pool-member.routes.js';
-import { ReviewerPoolRepo } from './reviewer-pool.repo.js';
-import { ReviewerPoolService } from './reviewer-pool.service.js';
+import type { PoolMemberService } from './pool-member.service.js';
+import type { ReviewerPoolService } from './reviewer-pool.service.js';
 
 const log = (businessType: BusinessType) => ({ title: '专家库', businessType });
 const listQuery = listQuerySchema.extend(reviewerPoolFilterSchema.shape);
 const idParam = z.object({ poolId: z.coerce.number().int().positive() });
 
 /** 专家库: pools per series and level with a term of at most three years; members under `/{poolId}`. */
-export const reviewerPoolRoutes: FastifyPluginAsync<{ container: Container }> = async (
-  base,
-  { container },
-) => {
-  const db = container.database.db;
-  const service = new ReviewerPoolService(new ReviewerPoolRepo(db), new TitleRefsRepo(db), container.dicts);
+export const reviewerPoolRoutes: FastifyPluginAsync<{
+  pools: ReviewerPoolService;
+  poolMembers: PoolMemberService;
+}> = async (base, { pools: service, poolMembers }) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/reviewer-pool'];
@@ -122,5 +118,5 @@ export const reviewerPoolRoutes: FastifyPluginAsync<{ container: Container }> = 
     },
   );
 
-  poolMemberRoutes(base, db, service, container.dicts, log);
+  poolMemberRoutes(base, poolMembers, log);
 };

@@ -10,28 +10,19 @@ import {
   reviewerConflictVoSchema,
   ReviewerPermission as P,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { ok } from '../../../platform/http/envelope.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import { ReviewerConflictRepo } from './reviewer-conflict.repo.js';
-import { ReviewerConflictService } from './reviewer-conflict.service.js';
-import { ReviewerRepo } from './reviewer.repo.js';
-import { ReviewerService } from './reviewer.service.js';
-import { TitleRefsRepo } from './title-refs.repo.js';
+import type { ReviewerConflictService } from './reviewer-conflict.service.js';
 
 const log = (businessType: BusinessType) => ({ title: '评审专家回避', businessType });
 const idParam = z.object({ reviewerId: z.coerce.number().int().positive() });
 /** Declaring and withdrawing conflicts is part of editing the reviewer. */
 const access = { permission: P.EDIT };
 
-export const reviewerConflictRoutes: FastifyPluginAsync<{ container: Container }> = async (
+export const reviewerConflictRoutes: FastifyPluginAsync<{ conflicts: ReviewerConflictService }> = async (
   base,
-  { container },
+  { conflicts: service },
 ) => {
-  const db = container.database.db;
-  const refs = new TitleRefsRepo(db);
-  const reviewers = new ReviewerService(new ReviewerRepo(db), refs, container.dicts);
-  const service = new ReviewerConflictService(new ReviewerConflictRepo(db), reviewers, refs);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/reviewer'];
 

@@ -1,37 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  BusinessType,
-  emptyResultSchema,
-  formatMessage,
-  idListParam,
-  importReportSchema,
-  resultSchema,
-  REVIEWER_IMPORT_TASK,
-  reviewerContactSchema,
-  reviewerCreateSchema,
-  reviewerFilterSchema,
-  ReviewerPermission as P,
-  reviewerStatusSchema,
-  reviewerUpdateSchema,
-  reviewerUserOptionSchema,
-  reviewerVoSchema,
-  SSE_PROGRESS_EVENT,
-  tableSchema,
-  type TaskProgress,
-} from '@zcps/contracts';
-import type { Container } from '../../../container.js';
+import { BusinessType, emptyResultSchema, idListParam, importReportSchema, resultSchema, REVIEWER_IMPORT_TASK, reviewerContactSchema, reviewerCreateSchema, reviewerFilterSchema, ReviewerPermission as P, reviewerStatusSchema, reviewerUpdateSchema, reviewerUserOptionSchema, reviewerVoSchema, SSE_PROGRESS_EVENT, tableSchema, type TaskProgress } from '@zcps/contracts';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
 import { readUpload } from '../../resource/oss/multipart.js';
+import type { SseHub } from '../../resource/sse/sse.hub.js';
+import type { DictService } from '../../system/dict/dict.service.js';
 import { importReviewers } from './reviewer-import.js';
 import { reviewerTemplate } from './reviewer-sheet.js';
-import { ReviewerRepo } from './reviewer.repo.js';
-import { ReviewerService } from './reviewer.service.js';
-import { TitleRefsRepo } from './title-refs.repo.js';
+import type { ReviewerRepo } from './reviewer.repo.js';
+import type { ReviewerService } from './reviewer.service.js';
+import type { TitleRefsRepo } from './title-refs.repo.js';
+import { formatMessage } from '../../../platform/i18n/format.js';
 
 const TITLE = '评审专家';
 const log = (businessType: BusinessType) => ({ title: TITLE, businessType });
@@ -41,12 +24,22 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 /** The reviewer role reaches its own profile without the office's permissions. */
 const OWN_PROFILE = { role: 'reviewer' } as const;
 
+export interface ReviewerRouteOptions {
+  reviewers: ReviewerService;
+  /** The import writes through the repos beside the service. */
+  repo: ReviewerRepo;
+  refs: TitleRefsRepo;
+  dicts: DictService;
+  /** The import's progress goes to the caller's event stream. */
+  sse: SseHub;
+  maxFileSize: number;
+}
+
 /** 评审专家: list, form, status (with a reason for the blacklist), import, export, and a reviewer's own profile. */
-export const reviewerRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const db = container.database.db;
-  const repo = new ReviewerRepo(db);
-  const refs = new TitleRefsRepo(db);
-  const service = new ReviewerService(repo, refs, container.dicts);
+export const reviewerRoutes: FastifyPluginAsync<ReviewerRouteOptions> = async (
+  base,
+  { reviewers: service, repo, refs, dicts, sse, maxFileSize },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/reviewer'];
@@ -100,16 +93,16 @@ export const reviewerRoutes: FastifyPluginAsync<{ container: Container }> = asyn
       },
     },
     async (request) => {
-      const file = await readUpload(request, 'file', container.ossMaxFileSize);
+      const file = await readUpload(request, 'file', maxFileSize);
       const { tenantId, userId } = request.user!;
       const progress = (processed: number, total: number) =>
-        void container.sse.publish({
+        void sse.publish({
           tenantId,
           userIds: [userId],
           event: SSE_PROGRESS_EVENT,
           text: JSON.stringify({ task: REVIEWER_IMPORT_TASK, processed, total } satisfies TaskProgress),
         });
-      const deps = { repo, refs, service, dicts: container.dicts, progress };
+      const deps = { repo, refs, service, dicts, progress };
       const { lang } = request;
       const report = await importReviewers(
         deps,
@@ -121,9 +114,7 @@ export const reviewerRoutes: FastifyPluginAsync<{ container: Container }> = asyn
       const summary = formatMessage(
         lang,
         'reviewer.importSummary',
-        report.created,
-        report.updated,
-        report.failed,
+        { created: report.created, updated: report.updated, failed: report.failed },
       );
       return ok(lang, report, summary);
     },

@@ -9,15 +9,15 @@ import {
   titleSeriesUpdateSchema,
   titleSeriesVoSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { ok } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { registerCatalogRoutes } from '../catalog/catalog.routes.js';
-import { seriesRepo } from './series.repo.js';
-import { SeriesService } from './series.service.js';
+import type { SeriesService } from './series.service.js';
 
-export const seriesRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new SeriesService(seriesRepo(container.database.db), container.dicts);
+export const seriesRoutes: FastifyPluginAsync<{ series: SeriesService }> = async (
+  base,
+  { series: service },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
 

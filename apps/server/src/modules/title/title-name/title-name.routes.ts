@@ -10,17 +10,15 @@ import {
   titleNameUpdateSchema,
   titleNameVoSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { ok } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { registerCatalogRoutes } from '../catalog/catalog.routes.js';
-import { seriesRepo } from '../series/series.repo.js';
-import { titleNameRepo } from './title-name.repo.js';
-import { TitleNameService } from './title-name.service.js';
+import type { TitleNameService } from './title-name.service.js';
 
-export const titleNameRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const db = container.database.db;
-  const service = new TitleNameService(titleNameRepo(db), container.dicts, seriesRepo(db));
+export const titleNameRoutes: FastifyPluginAsync<{ titleNames: TitleNameService }> = async (
+  base,
+  { titleNames: service },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
 
