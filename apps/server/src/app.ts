@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { API_BASE, OSS_DEFAULT_MAX_FILE_SIZE } from '@zcps/contracts';
 import type { AppConfig } from './config.js';
-import { createContainer, type Container } from './container.js';
+import { createPlatform, type Container } from './container.js';
 import { openDatabase, type Database } from './platform/db/database.js';
 import { createStore, type Store } from './platform/store/index.js';
 import { loadOrCreateRsaKeyPair, type RsaKeyPair } from './platform/crypto/rsa.js';
@@ -18,8 +18,8 @@ import { encryptResponses } from './platform/crypto/encrypt-response.plugin.js';
 import { operLog } from './platform/log/oper-log.plugin.js';
 import { openApi } from './platform/http/openapi.plugin.js';
 import { consoleStatic } from './platform/http/static.plugin.js';
-import { registerModules } from './modules/index.js';
-import { createJobs, type Jobs } from './modules/monitor/job/jobs.js';
+import { createModules } from './modules/index.js';
+import type { Jobs } from './modules/monitor/job/jobs.js';
 import type { JobHandler } from './modules/monitor/job/job-registry.js';
 
 export interface BuildOptions {
@@ -56,7 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }));
   const store = options.store ?? createStore(config.redisUrl);
   const keys = options.keys ?? loadOrCreateRsaKeyPair(config.dataDir);
-  const container = createContainer(database, store, keys, config);
+  const platform = createPlatform(database, store, keys, config);
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -70,11 +70,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
-  const jobs = createJobs(container, {
-    extraHandlers: options.jobHandlers,
-    instanceId: options.instanceId,
-    logger: app.log,
+  const modules = createModules({
+    ...platform,
+    signInOptions: config,
+    jobs: { extraHandlers: options.jobHandlers, instanceId: options.instanceId, logger: app.log },
   });
+  const { jobs } = modules;
+  const container: Container = { ...platform, ...modules.services };
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(responseSerializer({ checked: options.checkResponses === true }));
 
@@ -82,7 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(accessGuard, { sessions: container.sessions });
+  await app.register(accessGuard, { sessions: platform.sessions });
   await app.register(operLog, { db: database.db });
   await app.register(decryptBodies, { keys });
   // The response pair: its private half is for the family's clients; the console brings its own key.
@@ -91,7 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits: { fileSize: config.ossMaxFileSize ?? OSS_DEFAULT_MAX_FILE_SIZE, files: 1, fields: 20, parts: 21 },
   });
   if (config.openApiEnabled) await app.register(openApi);
-  await app.register(async (api) => registerModules(api, container, jobs), { prefix: API_BASE });
+  await app.register(modules.registerModules, { prefix: API_BASE });
   await app.register(consoleStatic, { webDist: config.webDist });
 
   if (options.scheduler) await jobs.scheduler.start();

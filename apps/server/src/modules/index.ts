@@ -1,119 +1,103 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../config.js';
 import type { Container } from '../container.js';
-import type { Jobs } from './monitor/job/jobs.js';
-import { jobRoutes } from './monitor/job/job.routes.js';
-import { jobLogRoutes } from './monitor/job/job-log.routes.js';
-import { serverRoutes } from './monitor/server/server.routes.js';
-import { cacheRoutes } from './monitor/cache/cache.routes.js';
-import { authRoutes } from './auth/auth.routes.js';
-import { registerRoutes } from './auth/register.routes.js';
-import { passwordResetRoutes } from './auth/password-reset.routes.js';
-import { healthRoutes } from './monitor/health/health.routes.js';
-import { menuRoutes } from './system/menu/menu.routes.js';
-import { userRoutes } from './system/user/user.routes.js';
-import { userAdminRoutes } from './system/user/user-admin.routes.js';
-import { dictRoutes } from './system/dict/dict.routes.js';
-import { dictTypeRoutes } from './system/dict/dict-type.routes.js';
-import { dictDataRoutes } from './system/dict/dict-data.routes.js';
-import { configRoutes } from './system/config/config.routes.js';
-import { loginLogRoutes } from './monitor/logininfor/logininfor.routes.js';
-import { operLogRoutes } from './monitor/operlog/operlog.routes.js';
-import { onlineRoutes } from './monitor/online/online.routes.js';
-import { tenantDynamicRoutes } from './system/tenant/tenant-dynamic.routes.js';
-import { tenantRoutes } from './system/tenant/tenant.routes.js';
-import { tenantPackageRoutes } from './system/tenant/tenant-package.routes.js';
-import { ossRoutes } from './resource/oss/oss.routes.js';
-import { ossConfigRoutes } from './resource/oss-config/oss-config.routes.js';
-import { clientRoutes } from './system/client/client.routes.js';
-import { manualRoutes } from './resource/manual/manual.routes.js';
-import { profileRoutes } from './system/profile/profile.routes.js';
-import { myNoticeRoutes } from './system/notice/my-notice.routes.js';
-import { noticeRoutes } from './system/notice/notice.routes.js';
-import { menuAdminRoutes } from './system/menu/menu-admin.routes.js';
-import { sseRoutes } from './resource/sse/sse.routes.js';
-import { deptRoutes } from './system/dept/dept.routes.js';
-import { postRoutes } from './system/post/post.routes.js';
-import { roleRoutes } from './system/role/role.routes.js';
-import { oauthApplicationRoutes } from './oauth/oauth-application.routes.js';
-import { oauthTokenRoutes } from './oauth/oauth-token.routes.js';
-import { oauth2Routes } from './oauth/oauth2.routes.js';
-import { socialRoutes } from './auth/social.routes.js';
-import { qrCodeRoutes } from './auth/qrcode.routes.js';
-import { socialProviderRoutes } from './system/social/social-provider.routes.js';
-import { reviewerRoutes } from './title/reviewer/reviewer.routes.js';
-import { reviewerConflictRoutes } from './title/reviewer/reviewer-conflict.routes.js';
-import { reviewerPoolRoutes } from './title/reviewer-pool/reviewer-pool.routes.js';
-import { attachmentTypeRoutes } from './employee/attachment-type/attachment-type.routes.js';
-import { attachmentRoutes } from './employee/attachment/attachment.routes.js';
-import { organizationRoutes } from './title/organization/organization.routes.js';
-import { titleClientRoutes } from './title/client/client.routes.js';
-import { seriesRoutes } from './title/series/series.routes.js';
-import { professionRoutes } from './title/profession/profession.routes.js';
-import { titleNameRoutes } from './title/title-name/title-name.routes.js';
-import { conditionRoutes } from './title/condition/condition.routes.js';
-import { exceptionRoutes } from './title/exception/exception.routes.js';
-import { eligibilityRoutes } from './title/eligibility/eligibility.routes.js';
-import { employeeRoutes } from './employee/info/employee.routes.js';
-import { recordRoutes } from './employee/records/record.routes.js';
+import type { SessionService } from '../platform/auth/session.service.js';
+import type { Clock } from '../platform/clock.js';
+import type { RsaKeyPair } from '../platform/crypto/rsa.js';
+import type { CountCache } from '../platform/db/count-cache.js';
+import type { Database } from '../platform/db/database.js';
+import type { DeptTrees } from '../platform/db/dept-tree.js';
+import type { ObjectStore } from '../platform/oss/object-store.js';
+import type { Store } from '../platform/store/index.js';
+import { createAuthArea } from './auth/auth.area.js';
+import type { JobsOptions } from './monitor/job/jobs.js';
+import { createMonitorArea } from './monitor/monitor.area.js';
+import { createOAuthArea } from './oauth/oauth.area.js';
+import { createResourceArea } from './resource/resource.area.js';
+import { createSystemArea } from './system/system.area.js';
+import { createTitleArea } from './title/title.area.js';
+import { createEmployeeArea } from './employee/employee.area.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { reviewRoutes } from './review/index.js';
 
-/** Every API module, registered under /zcps. */
-export async function registerModules(api: FastifyInstance, c: Container, jobs: Jobs): Promise<void> {
-  await api.register(healthRoutes, { database: c.database, store: c.store });
-  await api.register(authRoutes, { auth: c.auth, publicKey: c.keys.publicKeyBase64 });
-  await api.register(registerRoutes, { container: c });
-  await api.register(passwordResetRoutes, { container: c });
-  await api.register(userRoutes, { userInfo: c.userInfo });
-  await api.register(userAdminRoutes, { container: c });
-  await api.register(menuRoutes, { menus: c.menus });
-  await api.register(dictRoutes, { dicts: c.dicts });
-  await api.register(dictTypeRoutes, { container: c });
-  await api.register(dictDataRoutes, { container: c });
-  await api.register(configRoutes, { container: c });
-  await api.register(loginLogRoutes, { container: c });
-  await api.register(operLogRoutes, { container: c });
-  await api.register(onlineRoutes, { container: c });
-  await api.register(tenantDynamicRoutes, { sessions: c.sessions, tenants: c.authRepo });
-  await api.register(tenantRoutes, { container: c });
-  await api.register(tenantPackageRoutes, { container: c });
-  await api.register(jobRoutes, { jobs });
-  await api.register(jobLogRoutes, { jobs });
-  await api.register(serverRoutes, { container: c });
-  await api.register(cacheRoutes, { store: c.store });
-  await api.register(ossRoutes, { oss: c.oss, maxFileSize: c.ossMaxFileSize });
-  await api.register(ossConfigRoutes, { container: c });
-  await api.register(clientRoutes, { container: c });
-  await api.register(manualRoutes, { manuals: c.manuals });
-  await api.register(profileRoutes, { container: c });
-  await api.register(myNoticeRoutes, { container: c });
-  await api.register(noticeRoutes, { container: c });
-  await api.register(menuAdminRoutes, { container: c });
-  await api.register(sseRoutes, { hub: c.sse });
-  await api.register(deptRoutes, { container: c });
-  await api.register(postRoutes, { container: c });
-  await api.register(roleRoutes, { container: c });
-  await api.register(oauthApplicationRoutes, { container: c });
-  await api.register(oauthTokenRoutes, { container: c });
-  await api.register(oauth2Routes, { container: c });
-  await api.register(socialRoutes, { container: c });
-  await api.register(qrCodeRoutes, { container: c });
-  await api.register(socialProviderRoutes, { container: c });
-  await api.register(reviewerRoutes, { container: c });
-  await api.register(reviewerConflictRoutes, { container: c });
-  await api.register(reviewerPoolRoutes, { container: c });
-  await api.register(attachmentTypeRoutes, { container: c });
-  await api.register(attachmentRoutes, { container: c });
-  await api.register(organizationRoutes, { container: c });
-  await api.register(titleClientRoutes, { container: c });
-  await api.register(seriesRoutes, { container: c });
-  await api.register(professionRoutes, { container: c });
-  await api.register(titleNameRoutes, { container: c });
-  await api.register(conditionRoutes, { container: c });
-  await api.register(exceptionRoutes, { container: c });
-  await api.register(eligibilityRoutes, { container: c });
-  await api.register(employeeRoutes, { container: c });
-  await api.register(recordRoutes, { container: c });
-  await api.register(dashboardRoutes, { container: c });
-  await api.register(reviewRoutes, { container: c });
+/** The platform pieces the areas build on (container.ts makes them) and the settings some areas read. */
+export interface ModulesDeps {
+  database: Database;
+  store: Store;
+  keys: RsaKeyPair;
+  sessions: SessionService;
+  clock: Clock;
+  deptTrees: DeptTrees;
+  counts: CountCache;
+  objectStore: ObjectStore;
+  ossMaxFileSize: number;
+  signInOptions: Partial<Pick<AppConfig, 'captchaEnabled' | 'captchaSeed' | 'notify' | 'tenantEnabled'>>;
+  jobs: JobsOptions;
 }
+
+/**
+ * Builds every area once, in dependency order (resource, system, monitor, auth, oauth, title, employee,
+ * review, dashboard): each takes what the platform and the areas before it provide. `registerModules`
+ * registers every area's routes, in the same order, under /zcps.
+ */
+export function createModules(deps: ModulesDeps) {
+  const { database, store, sessions, deptTrees, counts } = deps;
+  const db = database.db;
+  const maxFileSize = deps.ossMaxFileSize;
+  const resource = createResourceArea({ db, store, sessions, objectStore: deps.objectStore, maxFileSize });
+  const { oss, sse } = resource;
+  const system = createSystemArea({ db, store, sessions, deptTrees, counts, oss, sse, maxFileSize });
+  const { config, dicts, users } = system;
+  const monitor = createMonitorArea({ database, store, sessions, config, dicts, jobs: deps.jobs });
+  const auth = createAuthArea({
+    db,
+    store,
+    sessions,
+    publicKey: deps.keys.publicKeyBase64,
+    config,
+    dicts,
+    users,
+    policy: system.policy,
+    socialProviders: system.socialProviders,
+    socialBindings: system.socialBindings,
+    loginLog: monitor.loginLog,
+    oss,
+    options: deps.signInOptions,
+  });
+  const oauth = createOAuthArea({ db, users });
+  const title = createTitleArea({ db, dicts, sse, oss, maxFileSize, deptTrees, counts, sessions });
+  const employee = createEmployeeArea({ db, dicts, oss, sse, maxFileSize });
+
+  /** What BuiltApp.container offers beside the platform pieces. */
+  const services = {
+    oss,
+    ossConfigs: resource.ossConfigs,
+    ossStores: resource.ossStores,
+    manuals: resource.manuals,
+    sse,
+    config,
+    dicts,
+    menus: system.menus,
+    users,
+    userInfo: system.userInfo,
+    auth: auth.auth,
+    authRepo: auth.authRepo,
+    signIn: auth.signIn,
+  };
+  const c: Container = { ...deps, ...services };
+
+  const registerModules: FastifyPluginAsync = async (api) => {
+    await api.register(resource.routes);
+    await api.register(system.routes);
+    await api.register(monitor.routes);
+    await api.register(auth.routes);
+    await api.register(oauth.routes);
+    await api.register(title.routes);
+    await api.register(employee.routes);
+    await api.register(dashboardRoutes, { container: c });
+    await api.register(reviewRoutes, { container: c });
+  };
+  return { services, jobs: monitor.jobs, registerModules };
+}
+
+export type Modules = ReturnType<typeof createModules>;

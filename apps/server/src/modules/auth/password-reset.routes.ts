@@ -8,16 +8,14 @@ import {
   passwordResetSchema,
   resultSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../container.js';
 import { ok, okMsg } from '../../platform/http/envelope.js';
 import { captchaRoutes } from './captcha.routes.js';
+import type { SignIn } from './sign-in.js';
 
 /** Codes by SMS or email (login and reset) and the reset itself; the captcha routes come along. */
-export const passwordResetRoutes: FastifyPluginAsync<{ container: Container }> = async (
-  base,
-  { container },
-) => {
-  const { codes, reset, limiter, captcha, notifyLog } = container.signIn;
+export const passwordResetRoutes: FastifyPluginAsync<
+  Pick<SignIn, 'codes' | 'reset' | 'limiter' | 'captcha' | 'notifyLog'>
+> = async (base, { codes, reset, limiter, captcha, notifyLog }) => {
   notifyLog.useLogger(base.log);
   await base.register(captchaRoutes, { captcha, limiter });
   const app = base.withTypeProvider<ZodTypeProvider>();

@@ -12,11 +12,10 @@ import {
   qrTicketVoSchema,
   resultSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../container.js';
 import { clientInfo } from '../../platform/http/client-info.js';
 import { ok } from '../../platform/http/envelope.js';
-import { QrCodeService } from './qrcode.service.js';
-import { RateLimiter } from './rate-limit.js';
+import type { QrCodeService } from './qrcode.service.js';
+import type { RateLimiter } from './rate-limit.js';
 
 /** New tickets per IP and minute: a login page asks for one every 2 minutes, or on refresh. */
 const TICKETS_PER_MINUTE = 20;
@@ -25,9 +24,10 @@ const POLLS_PER_MINUTE = 60;
 const params = z.object({ ticket: qrTicketParam });
 const log = (businessType: BusinessType) => ({ title: '扫码登录', businessType });
 
-export const qrCodeRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new QrCodeService(container.store, container.auth, container.authRepo, container.users);
-  const limiter = new RateLimiter(container.store);
+export const qrCodeRoutes: FastifyPluginAsync<{ qrCodes: QrCodeService; limiter: RateLimiter }> = async (
+  base,
+  { qrCodes: service, limiter },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 

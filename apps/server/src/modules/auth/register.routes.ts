@@ -10,12 +10,15 @@ import {
   registerOptionsVoSchema,
   resultSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../container.js';
 import { clientInfo } from '../../platform/http/client-info.js';
 import { ok, okMsg } from '../../platform/http/envelope.js';
 import { ServiceError } from '../../platform/http/errors.js';
 import { checkUpload } from '../resource/oss/file-check.js';
 import { readUpload } from '../resource/oss/multipart.js';
+import type { OssService } from '../resource/oss/oss.service.js';
+import type { DictService } from '../system/dict/dict.service.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { RegisterService } from './register.service.js';
 
 const TITLE = '用户注册';
 const LICENCE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
@@ -23,9 +26,18 @@ const LICENCE_MAX_BYTES = 5 * 1024 * 1024;
 const tenantQuery = z.object({ tenantId: z.string().trim().max(20).optional() });
 const tenantOf = (q: { tenantId?: string | undefined }) => q.tenantId || DEFAULT_TENANT_ID;
 
+export interface RegisterRoutesOptions {
+  register: RegisterService;
+  limiter: RateLimiter;
+  dicts: DictService;
+  oss: OssService;
+}
+
 /** Public registration: options, company types, the licence upload and the encrypted registration itself. */
-export const registerRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const { register, limiter } = container.signIn;
+export const registerRoutes: FastifyPluginAsync<RegisterRoutesOptions> = async (
+  base,
+  { register, limiter, dicts, oss },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
@@ -53,7 +65,7 @@ export const registerRoutes: FastifyPluginAsync<{ container: Container }> = asyn
       },
     },
     async (request) =>
-      ok(request.lang, await container.dicts.byType(tenantOf(request.query), 'client_type', request.lang)),
+      ok(request.lang, await dicts.byType(tenantOf(request.query), 'client_type', request.lang)),
   );
 
   app.post(
@@ -73,10 +85,10 @@ export const registerRoutes: FastifyPluginAsync<{ container: Container }> = asyn
       const tenantId = tenantOf(request.query);
       await register.tenantOpen(tenantId);
       const file = await readUpload(request, 'file', LICENCE_MAX_BYTES);
-      if (file.content.length > LICENCE_MAX_BYTES) throw new ServiceError('oss.tooLarge', [5]);
+      if (file.content.length > LICENCE_MAX_BYTES) throw new ServiceError('oss.tooLarge', { maxMb: 5 });
       const ext = await checkUpload(file.fileName, file.content, LICENCE_EXTENSIONS);
       const owner = { tenantId, userId: 0, deptId: null };
-      const stored = await container.oss.store(owner, 'upload', file.fileName, ext, file.content);
+      const stored = await oss.store(owner, 'upload', file.fileName, ext, file.content);
       await register.licenceUploaded(tenantId, stored.ossId);
       return ok(request.lang, { ossId: stored.ossId, originalName: stored.originalName });
     },

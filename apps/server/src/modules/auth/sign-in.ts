@@ -13,7 +13,7 @@ import { CaptchaService } from './captcha.service.js';
 import { CodeGrant } from './code-login.grants.js';
 import { VerifyCodes } from './code-login.service.js';
 import { PasswordGrant, type PasswordLogin } from './password-login.js';
-import { PasswordPolicy } from './password-policy.service.js';
+import type { PasswordPolicy } from '../system/user/password-policy.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { RateLimiter } from './rate-limit.js';
 import { RegisterService } from './register.service.js';
@@ -27,6 +27,7 @@ export interface SignInDeps {
   auth: AuthService;
   passwordLogin: PasswordLogin;
   loginLog: LoginLogRepo;
+  policy: PasswordPolicy;
   options: Partial<Pick<AppConfig, 'captchaEnabled' | 'captchaSeed' | 'notify'>>;
 }
 
@@ -38,7 +39,7 @@ export function createSignIn(d: SignInDeps) {
     seed: d.options.captchaSeed,
   });
   const { notifier, log: notifyLog } = createNotifier(d.options.notify);
-  const policy = new PasswordPolicy(d.config, accounts);
+  const { policy } = d;
   const tenantOpen = (tenantId: string) => d.auth.checkTenant(tenantId);
   const codes = new VerifyCodes(d.store, d.config, accounts, notifier, captcha, tenantOpen);
   const register = new RegisterService(

@@ -13,16 +13,12 @@ import {
   socialSourceParam,
   socialSourceVoSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../container.js';
 import { clientInfo } from '../../platform/http/client-info.js';
 import { ok, okMsg } from '../../platform/http/envelope.js';
 import { RequestValidationError } from '../../platform/http/errors.js';
-import { SocialProviderRepo } from '../system/social/social-provider.repo.js';
-import { rawField } from './login-grant.js';
-import { SocialOidc } from './social-oidc.js';
-import { SocialBindingRepo } from './social.repo.js';
-import { SocialService } from './social.service.js';
-import { RateLimiter } from './rate-limit.js';
+import type { AuthService } from './auth.service.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { SocialService } from './social.service.js';
 
 const TITLE = '第三方登录';
 /** Authorization requests per IP and minute: each one is a store entry and a call to the provider. */
@@ -32,20 +28,11 @@ const callbackBody = loginBaseSchema.partial().loose();
 /** Where the provider sends the browser back: the console's origin as this request reached it. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export const socialRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const db = container.database.db;
-  const social = new SocialService(
-    new SocialProviderRepo(db),
-    new SocialBindingRepo(db),
-    container.users,
-    container.store,
-    new SocialOidc(),
-  );
-  container.auth.registerGrant(GrantType.SOCIAL, {
-    subject: (raw) => rawField(raw, 'source'),
-    verify: (tenantId, raw) => social.loginUser(tenantId, raw),
-  });
-  const limiter = new RateLimiter(container.store);
+export const socialRoutes: FastifyPluginAsync<{
+  social: SocialService;
+  auth: AuthService;
+  limiter: RateLimiter;
+}> = async (base, { social, auth, limiter }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
@@ -106,7 +93,7 @@ export const socialRoutes: FastifyPluginAsync<{ container: Container }> = async 
       const parsed = loginBaseSchema.safeParse({ ...raw, grantType: GrantType.SOCIAL });
       if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body', raw);
       const ctx = { lang: request.lang, client: clientInfo(request) };
-      return ok(request.lang, await container.auth.login(parsed.data, raw, ctx));
+      return ok(request.lang, await auth.login(parsed.data, raw, ctx));
     },
   );
 

@@ -14,12 +14,9 @@ import {
   resultSchema,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../container.js';
 import { listQuerySchema } from '../../platform/db/paging.js';
 import { ok, table } from '../../platform/http/envelope.js';
-import { OAuthApplicationRepo } from './oauth-application.repo.js';
-import { OAuthApplicationService } from './oauth-application.service.js';
-import { OAuthTokenRepo } from './oauth-token.repo.js';
+import type { OAuthApplicationService } from './oauth-application.service.js';
 
 const TITLE = 'OAuth2应用';
 const BASE = '/oauth/application';
@@ -28,12 +25,10 @@ const log = (businessType: BusinessType) => ({ title: TITLE, businessType });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** OAuth2 client applications of the caller's tenant (a super admin's chosen tenant applies). */
-export const oauthApplicationRoutes: FastifyPluginAsync<{ container: Container }> = async (
+export const oauthApplicationRoutes: FastifyPluginAsync<{ applications: OAuthApplicationService }> = async (
   base,
-  { container },
+  { applications: service },
 ) => {
-  const db = container.database.db;
-  const service = new OAuthApplicationService(new OAuthApplicationRepo(db), new OAuthTokenRepo(db));
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['oauth/application'];
 

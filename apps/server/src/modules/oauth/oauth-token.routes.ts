@@ -10,11 +10,10 @@ import {
   tableSchema,
   type OAuthTokenVo,
 } from '@zcps/contracts';
-import type { Container } from '../../container.js';
 import { listQuerySchema } from '../../platform/db/paging.js';
 import { formatDateTime } from '../../platform/http/dates.js';
 import { ok, table } from '../../platform/http/envelope.js';
-import { OAuthTokenRepo, type TokenListRow } from './oauth-token.repo.js';
+import type { OAuthTokenRepo, TokenListRow } from './oauth-token.repo.js';
 import { splitList } from './oauth.model.js';
 
 const BASE = '/oauth/token';
@@ -41,8 +40,7 @@ export function toTokenVo(row: TokenListRow, now = new Date()): OAuthTokenVo {
 }
 
 /** Tokens issued to the tenant's applications: the list shows hashes' owners, never a token; revoking is final. */
-export const oauthTokenRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const tokens = new OAuthTokenRepo(container.database.db);
+export const oauthTokenRoutes: FastifyPluginAsync<{ tokens: OAuthTokenRepo }> = async (base, { tokens }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['oauth/token'];
 

@@ -3,28 +3,24 @@ import OAuth2Server from '@node-oauth/oauth2-server';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BusinessType,
-  OAUTH_ACCESS_TOKEN_LIFETIME,
-  OAUTH_REFRESH_TOKEN_LIFETIME,
   oauthAuthorizeQuerySchema,
   oauthConsentBodySchema,
   oauthConsentResultSchema,
   oauthConsentVoSchema,
   resultSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../container.js';
 import { ok } from '../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../platform/http/form-body.js';
 import { ServiceError } from '../../platform/http/errors.js';
 import { checkAuthorizeRequest, consentError } from './oauth-authorize.js';
-import { OAuthApplicationRepo } from './oauth-application.repo.js';
-import { OAuthTokenRepo } from './oauth-token.repo.js';
-import { OAuthModel, type OAuthSubject } from './oauth.model.js';
+import type { UserRepo } from '../system/user/user.repo.js';
+import type { OAuthApplicationRepo } from './oauth-application.repo.js';
+import type { OAuthSubject } from './oauth.model.js';
 import { userInfoOf } from './oauth-userinfo.js';
 
 const { Request, Response, OAuthError } = OAuth2Server;
 /** Where the console shows the consent page (a route of the single-page app served at `/`). */
 export const CONSENT_PAGE = '/oauth/consent';
-const AUTHORIZATION_CODE_LIFETIME = 300;
 
 const headersOf = (request: FastifyRequest) => request.headers as Record<string, string>;
 const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, string>;
@@ -50,20 +46,11 @@ function protocolError(request: FastifyRequest, response: OAuth2Server.Response,
  * request and sends the browser to the console's consent page, which asks `/oauth2/consent` (as the signed-in
  * user) for the code. Token issuance is recorded in oauth_token, the consent decision in the operation log.
  */
-export const oauth2Routes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const db = container.database.db;
-  const apps = new OAuthApplicationRepo(db);
-  const model = new OAuthModel(apps, new OAuthTokenRepo(db), container.users);
-  const server = new OAuth2Server({
-    model,
-    accessTokenLifetime: OAUTH_ACCESS_TOKEN_LIFETIME,
-    refreshTokenLifetime: OAUTH_REFRESH_TOKEN_LIFETIME,
-    authorizationCodeLifetime: AUTHORIZATION_CODE_LIFETIME,
-    allowEmptyState: true,
-    alwaysIssueNewRefreshToken: true,
-    // A public client refreshes without a secret; the model still refuses that to confidential clients.
-    requireClientAuthentication: { refresh_token: false },
-  });
+export const oauth2Routes: FastifyPluginAsync<{
+  server: OAuth2Server;
+  apps: OAuthApplicationRepo;
+  users: UserRepo;
+}> = async (base, { server, apps, users }) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['oauth2'];
@@ -89,7 +76,7 @@ export const oauth2Routes: FastifyPluginAsync<{ container: Container }> = async 
     const res = new Response();
     try {
       const token = await server.authenticate(req, res);
-      res.body = await userInfoOf(container.users, token);
+      res.body = await userInfoOf(users, token);
     } catch (error) {
       protocolError(request, res, error);
     }
@@ -173,7 +160,7 @@ export const oauth2Routes: FastifyPluginAsync<{ container: Container }> = async 
         // Errors found after the client was identified carry the redirect back to it (access_denied among them).
         if (!res.get('location')) {
           request.log.error({ err: error }, 'oauth authorize failed');
-          throw new ServiceError('oauth.requestInvalid', [(error as Error).message], 400);
+          throw new ServiceError('oauth.requestInvalid', { description: (error as Error).message }, 400);
         }
       }
       return ok(request.lang, { redirectUrl: res.get('location') as string });

@@ -10,17 +10,18 @@ import {
   JobPermission as P,
   resultSchema,
 } from '@zcps/contracts';
-import type { Store } from '../../../platform/store/index.js';
 import { ok } from '../../../platform/http/envelope.js';
-import { CacheMonitorService } from './cache.service.js';
+import type { CacheMonitorService } from './cache.service.js';
 
 const TITLE = '缓存监控';
 const name = z.string().min(1).max(100);
 const key = z.string().min(1).max(400);
 const access = { permission: P.CACHE_LIST };
 
-export const cacheRoutes: FastifyPluginAsync<{ store: Store }> = async (base, { store }) => {
-  const service = new CacheMonitorService(store);
+export const cacheRoutes: FastifyPluginAsync<{ cache: CacheMonitorService }> = async (
+  base,
+  { cache: service },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['monitor/cache'];
 

@@ -13,13 +13,12 @@ import {
 } from '@zcps/contracts';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
-import type { Jobs } from './jobs.js';
+import type { JobService } from './job.service.js';
 
 const TITLE = '调度日志';
 const listQuery = listQuerySchema.extend(jobLogFilterSchema.shape);
 
-export const jobLogRoutes: FastifyPluginAsync<{ jobs: Jobs }> = async (base, { jobs }) => {
-  const { service } = jobs;
+export const jobLogRoutes: FastifyPluginAsync<{ jobs: JobService }> = async (base, { jobs: service }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['monitor/jobLog'];
 

@@ -1,10 +1,18 @@
 import { z, type ZodType } from 'zod';
 import type { Language } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
-import { JobRepo } from './job.repo.js';
+import type { Store } from '../../../platform/store/index.js';
+import type { LogRetentionService } from '../log/log-retention.service.js';
+import type { JobRepo } from './job.repo.js';
+
+/** What the handlers work with, built once per app. */
+export interface JobDeps {
+  store: Store;
+  jobRepo: JobRepo;
+  logRetention: LogRetentionService;
+}
 
 export interface JobRunContext<P> {
-  container: Container;
+  deps: JobDeps;
   params: P;
   signal: AbortSignal;
   log: (message: string) => void;
@@ -40,8 +48,8 @@ const sessionSweep = defineJob({
   name: 'sessionSweep',
   description: { zh_CN: '清理过期会话索引', en_US: 'Sweep stale session index keys' },
   params: z.object({}).strict(),
-  async run({ container, signal }) {
-    const { store } = container;
+  async run({ deps, signal }) {
+    const { store } = deps;
     let removed = 0;
     for (const key of await store.keys('user-token:')) {
       if (signal.aborted) break;
@@ -56,10 +64,8 @@ const jobLogRetention = defineJob({
   name: 'jobLogRetention',
   description: { zh_CN: '清理过期调度日志', en_US: 'Delete old job logs' },
   params: z.object({ days: z.number().int().min(1).max(3650).default(30) }).strict(),
-  async run({ container, params }) {
-    const removed = await new JobRepo(container.database.db).purgeBefore(
-      new Date(Date.now() - params.days * 86_400_000),
-    );
+  async run({ deps, params }) {
+    const removed = await deps.jobRepo.purgeBefore(new Date(Date.now() - params.days * 86_400_000));
     return `removed ${removed}`;
   },
 });

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Container } from '../../../container.js';
-import type { JobRegistry } from './job-registry.js';
+import type { JobDeps, JobRegistry } from './job-registry.js';
 import type { JobRepo, JobRow } from './job.repo.js';
 
 export type FireOutcome = 'ran' | 'taken' | 'busy';
@@ -14,7 +13,7 @@ export class JobRunner {
   constructor(
     private readonly repo: JobRepo,
     private readonly registry: JobRegistry,
-    private readonly container: Container,
+    private readonly deps: JobDeps,
     readonly instanceId: string,
     private readonly logger?: FastifyBaseLogger,
   ) {}
@@ -72,7 +71,7 @@ export class JobRunner {
       });
       const result = await Promise.race([
         handler.run({
-          container: this.container,
+          deps: this.deps,
           params,
           signal: controller.signal,
           log: (m) => void notes.push(m),

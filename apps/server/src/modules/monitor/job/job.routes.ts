@@ -23,8 +23,7 @@ import { formatDateTime } from '../../../platform/http/dates.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { buildXlsx, sendXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { JobVo } from '@zcps/contracts';
-import { nextRuns, toJobVo } from './job.service.js';
-import type { Jobs } from './jobs.js';
+import { nextRuns, toJobVo, type JobService } from './job.service.js';
 
 const TITLE = '定时任务';
 const listQuery = listQuerySchema.extend(jobFilterSchema.shape);
@@ -44,8 +43,7 @@ const columns: XlsxColumn<JobVo>[] = [
   { header: { zh_CN: '下次执行', en_US: 'Next run' }, value: (r) => r.nextValidTime, width: 20 },
 ];
 
-export const jobRoutes: FastifyPluginAsync<{ jobs: Jobs }> = async (base, { jobs }) => {
-  const { service } = jobs;
+export const jobRoutes: FastifyPluginAsync<{ jobs: JobService }> = async (base, { jobs: service }) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['monitor/job'];

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Container } from '../../../container.js';
+import type { Db } from '../../../platform/db/database.js';
+import type { Store } from '../../../platform/store/index.js';
+import type { LogRetentionService } from '../log/log-retention.service.js';
 import { builtInJobs, JobRegistry, type JobHandler } from './job-registry.js';
 import { JobRepo } from './job.repo.js';
 import { JobRunner } from './job-runner.js';
@@ -16,19 +18,31 @@ export interface JobsOptions {
   logger?: FastifyBaseLogger;
 }
 
-/** The job feature's parts, built once per app after the container (handlers receive the container). */
-export function createJobs(container: Container, options: JobsOptions = {}) {
-  const repo = new JobRepo(container.database.db);
+export interface JobsDeps {
+  db: Db;
+  store: Store;
+  logRetention: LogRetentionService;
+}
+
+/** The job feature's parts, built once per app (handlers receive the store, the job repo and log retention). */
+export function createJobs(deps: JobsDeps, options: JobsOptions = {}) {
+  const repo = new JobRepo(deps.db);
   const registry = new JobRegistry([...builtInJobs, logRetentionJob, ...(options.extraHandlers ?? [])]);
   const instanceId =
     options.instanceId ??
     `${os.hostname().slice(0, 40)}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
-  const runner = new JobRunner(repo, registry, container, instanceId, options.logger);
+  const runner = new JobRunner(
+    repo,
+    registry,
+    { store: deps.store, jobRepo: repo, logRetention: deps.logRetention },
+    instanceId,
+    options.logger,
+  );
   return {
     registry,
     runner,
-    scheduler: new JobScheduler(repo, runner, container.store, options.logger),
-    service: new JobService(repo, registry, runner, container.store),
+    scheduler: new JobScheduler(repo, runner, deps.store, options.logger),
+    service: new JobService(repo, registry, runner, deps.store),
   };
 }
 

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import { defineJob } from '../job/job-registry.js';
-import { LoginLogRepo } from '../logininfor/logininfor.repo.js';
-import { OperLogRepo } from '../operlog/operlog.repo.js';
-import { LogRetentionService } from './log-retention.service.js';
 
 /** Scheduler handler: purges login and operation logs older than `sys.log.retentionDays` (or `days`). */
 export const logRetentionJob = defineJob({
@@ -12,10 +9,8 @@ export const logRetentionJob = defineJob({
     en_US: 'Delete login and operation logs older than sys.log.retentionDays',
   },
   params: z.object({ days: z.number().int().min(1).max(3650).optional() }).strict(),
-  async run({ container, params }) {
-    const db = container.database.db;
-    const service = new LogRetentionService(new LoginLogRepo(db), new OperLogRepo(db), container.config);
-    const result = await service.purgeOlderThan(params.days);
+  async run({ deps, params }) {
+    const result = await deps.logRetention.purgeOlderThan(params.days);
     return `days ${result.days}: login logs ${result.loginLogs}, operation logs ${result.operLogs}`;
   },
 });

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sysConfig, sysLogininfor, sysOperLog } from '../../../db/schema/index.js';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { JobRepo } from '../job/job.repo.js';
+import { LoginLogRepo } from '../logininfor/logininfor.repo.js';
+import { OperLogRepo } from '../operlog/operlog.repo.js';
 import { logRetentionJob } from './log-retention.job.js';
+import { LogRetentionService } from './log-retention.service.js';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
@@ -29,13 +33,20 @@ describe.each(engines)('log retention on %s', (engine) => {
     ]);
   }
 
-  const run = (params: { days?: number }) =>
-    logRetentionJob.run({
-      container: t.container,
+  const run = (params: { days?: number }) => {
+    const db = t.database.db;
+    const logRetention = new LogRetentionService(
+      new LoginLogRepo(db),
+      new OperLogRepo(db),
+      t.container.config,
+    );
+    return logRetentionJob.run({
+      deps: { store: t.store, jobRepo: new JobRepo(db), logRetention },
       params,
       signal: new AbortController().signal,
       log: () => {},
     });
+  };
 
   it('purges entries older than sys.log.retentionDays (seeded 180)', async () => {
     await seed();

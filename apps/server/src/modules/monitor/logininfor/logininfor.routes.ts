@@ -10,25 +10,21 @@ import {
   MonitorPermission as P,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import { exportDatesShape, mergeExportFilters } from '../log/log-query.js';
-import { LoginLogService } from './logininfor.service.js';
-import { LoginLogRepo } from './logininfor.repo.js';
+import { exportDatesShape, mergeExportFilters } from '../../../platform/http/export-query.js';
+import type { LoginLogService } from './logininfor.service.js';
 
 const TITLE = '登录日志';
 const listQuery = listQuerySchema.extend(loginLogFilterSchema.shape);
 const exportFilters = loginLogFilterSchema.extend(exportDatesShape);
 
-export const loginLogRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new LoginLogService(
-    new LoginLogRepo(container.database.db),
-    container.store,
-    container.dicts,
-  );
+export const loginLogRoutes: FastifyPluginAsync<{ loginLogs: LoginLogService }> = async (
+  base,
+  { loginLogs: service },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['monitor/logininfor'];

@@ -11,15 +11,16 @@ import {
   tokenIdListParam,
   tokenIdParam,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { ok, table } from '../../../platform/http/envelope.js';
-import { OnlineService } from './online.service.js';
+import type { OnlineService } from './online.service.js';
 
 const TITLE = '在线用户';
 const force = { title: TITLE, businessType: BusinessType.FORCE };
 
-export const onlineRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new OnlineService(container.sessions);
+export const onlineRoutes: FastifyPluginAsync<{ online: OnlineService }> = async (
+  base,
+  { online: service },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['monitor/online'];
   const rows = { 200: tableSchema(onlineUserVoSchema) };

@@ -11,21 +11,21 @@ import {
   resultSchema,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import { exportDatesShape, mergeExportFilters } from '../log/log-query.js';
-import { OperLogRepo } from './operlog.repo.js';
-import { OperLogService } from './operlog.service.js';
+import { exportDatesShape, mergeExportFilters } from '../../../platform/http/export-query.js';
+import type { OperLogService } from './operlog.service.js';
 
 const TITLE = '操作日志';
 const listQuery = listQuerySchema.extend(operLogFilterSchema.shape);
 const exportFilters = operLogFilterSchema.extend(exportDatesShape);
 
-export const operLogRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new OperLogService(new OperLogRepo(container.database.db), container.dicts);
+export const operLogRoutes: FastifyPluginAsync<{ operLogs: OperLogService }> = async (
+  base,
+  { operLogs: service },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['monitor/operlog'];

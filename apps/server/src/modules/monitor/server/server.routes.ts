@@ -1,17 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { JobPermission as P, resultSchema, serverInfoSchema } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { ok } from '../../../platform/http/envelope.js';
-import { ServerRepo } from './server.repo.js';
-import { ServerInfoService } from './server.service.js';
+import type { ServerInfoService } from './server.service.js';
 
-export const serverRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new ServerInfoService(
-    new ServerRepo(container.database.db),
-    container.store,
-    container.database.kind,
-  );
+export const serverRoutes: FastifyPluginAsync<{ serverInfo: ServerInfoService }> = async (
+  base,
+  { serverInfo: service },
+) => {
   base.withTypeProvider<ZodTypeProvider>().get(
     '/monitor/server',
     {

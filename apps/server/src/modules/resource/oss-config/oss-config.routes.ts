@@ -14,10 +14,10 @@ import {
   resultSchema,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
-import { assertPlatform, OssConfigService } from './oss-config.service.js';
+import type { ConfiguredObjectStores } from './object-stores.js';
+import { assertPlatform, type OssConfigService } from './oss-config.service.js';
 
 const TITLE = '对象存储配置';
 const BASE = '/resource/oss/config';
@@ -28,9 +28,11 @@ const log = (businessType: BusinessType) => ({ title: TITLE, businessType });
  * Platform-wide settings: routes run in the caller's own tenant (`ownTenant`) even while the super admin views
  * another, and callers of other tenants are refused.
  */
-export const ossConfigRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new OssConfigService(container.ossConfigs);
-  base.addHook('onClose', async () => container.ossStores.close());
+export const ossConfigRoutes: FastifyPluginAsync<{
+  ossConfigs: OssConfigService;
+  ossStores: ConfiguredObjectStores;
+}> = async (base, { ossConfigs: service, ossStores }) => {
+  base.addHook('onClose', async () => ossStores.close());
   // Before validation: a caller of another tenant learns nothing, not even which input would be accepted.
   base.addHook('preValidation', async (request) => assertPlatform(request.user!));
   const app = base.withTypeProvider<ZodTypeProvider>();

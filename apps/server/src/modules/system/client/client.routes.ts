@@ -14,14 +14,12 @@ import {
   resultSchema,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
 import { assertPlatform } from '../../resource/oss-config/oss-config.service.js';
-import { ClientRepo } from './client.repo.js';
-import { ClientService } from './client.service.js';
+import type { ClientService } from './client.service.js';
 
 const TITLE = '客户端管理';
 const BASE = '/system/client';
@@ -32,8 +30,10 @@ const log = (businessType: BusinessType) => ({ title: TITLE, businessType });
  * Clients decide how logins of every tenant are issued, so they are platform settings: routes run in the
  * caller's own tenant (`ownTenant`) and callers of other tenants are refused.
  */
-export const clientRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new ClientService(new ClientRepo(container.database.db), container.dicts);
+export const clientRoutes: FastifyPluginAsync<{ clients: ClientService }> = async (
+  base,
+  { clients: service },
+) => {
   acceptFormBodies(base);
   // Before validation: a caller of another tenant learns nothing, not even which input would be accepted.
   base.addHook('preValidation', async (request) => assertPlatform(request.user!));

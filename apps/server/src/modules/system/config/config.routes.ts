@@ -15,26 +15,22 @@ import {
   resultSchema,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import { exportDatesShape, mergeExportFilters } from '../../monitor/log/log-query.js';
-import { ConfigAdminService, toConfigVo } from './config-admin.service.js';
-import { ConfigRepo } from './config.repo.js';
+import { exportDatesShape, mergeExportFilters } from '../../../platform/http/export-query.js';
+import { toConfigVo, type ConfigAdminService } from './config-admin.service.js';
 
 const TITLE = '参数管理';
 const listQuery = listQuerySchema.extend(configFilterSchema.shape);
 const exportFilters = configFilterSchema.extend(exportDatesShape);
 
 /** /system/config: system parameters (sys_config), read through ConfigService's cache. */
-export const configRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new ConfigAdminService(
-    new ConfigRepo(container.database.db),
-    container.config,
-    container.dicts,
-  );
+export const configRoutes: FastifyPluginAsync<{ configs: ConfigAdminService }> = async (
+  base,
+  { configs: service },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/config'];

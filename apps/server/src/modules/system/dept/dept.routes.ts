@@ -13,10 +13,8 @@ import {
   optionIdsQuery,
   resultSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { ok } from '../../../platform/http/envelope.js';
-import { DeptRepo } from './dept.repo.js';
-import { DeptService } from './dept.service.js';
+import type { DeptService } from './dept.service.js';
 
 const TITLE = '部门管理';
 /** The user screen's dept panel, the user form and the post screen read depts with their own permissions. */
@@ -25,8 +23,7 @@ const USER_QUERY = 'system:user:query';
 const POST_LIST = 'system:post:list';
 const deptIdParams = z.object({ deptId: z.coerce.number().int().positive() });
 
-export const deptRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new DeptService(new DeptRepo(container.database.db), container.deptTrees);
+export const deptRoutes: FastifyPluginAsync<{ depts: DeptService }> = async (base, { depts: service }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/dept'];
   const deptList = resultSchema(z.array(deptVoSchema));

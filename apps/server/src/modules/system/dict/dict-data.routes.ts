@@ -13,22 +13,20 @@ import {
   resultSchema,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import { DictDataRepo } from './dict-data.repo.js';
-import { DictDataService, toDictDataAdminVo } from './dict-data.service.js';
-import { DictTypeRepo } from './dict-type.repo.js';
+import { toDictDataAdminVo, type DictDataService } from './dict-data.service.js';
 
 const TITLE = '字典数据';
 const listQuery = listQuerySchema.extend(dictDataFilterSchema.shape);
 
 /** /system/dict/data: the entries of dictionary types (GET type/{dictType} lives in dict.routes.ts). */
-export const dictDataRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const db = container.database.db;
-  const service = new DictDataService(new DictDataRepo(db), new DictTypeRepo(db), container.dicts);
+export const dictDataRoutes: FastifyPluginAsync<{ dictData: DictDataService }> = async (
+  base,
+  { dictData: service },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/dict'];

@@ -13,22 +13,22 @@ import {
   resultSchema,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import { exportDatesShape, mergeExportFilters } from '../../monitor/log/log-query.js';
-import { DictTypeRepo } from './dict-type.repo.js';
-import { DictTypeService, toDictTypeVo } from './dict-type.service.js';
+import { exportDatesShape, mergeExportFilters } from '../../../platform/http/export-query.js';
+import { toDictTypeVo, type DictTypeService } from './dict-type.service.js';
 
 const TITLE = '字典类型';
 const listQuery = listQuerySchema.extend(dictTypeFilterSchema.shape);
 const exportFilters = dictTypeFilterSchema.extend(exportDatesShape);
 
 /** /system/dict/type: dictionary types (the entries themselves are under /system/dict/data). */
-export const dictTypeRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new DictTypeService(new DictTypeRepo(container.database.db), container.dicts);
+export const dictTypeRoutes: FastifyPluginAsync<{ dictTypes: DictTypeService }> = async (
+  base,
+  { dictTypes: service },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/dict'];

@@ -12,17 +12,17 @@ import {
   resultSchema,
   roleMenuTreeSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { ok } from '../../../platform/http/envelope.js';
-import { MenuAdminRepo } from './menu-admin.repo.js';
-import { MenuAdminService } from './menu-admin.service.js';
+import type { MenuAdminService } from './menu-admin.service.js';
 
 const TITLE = '菜单管理';
 const idParam = z.coerce.number().int().positive();
 
 /** The menu screen's API; GET getRouters (the sidebar) stays in menu.routes.ts. */
-export const menuAdminRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new MenuAdminService(new MenuAdminRepo(container.database.db), container.menus);
+export const menuAdminRoutes: FastifyPluginAsync<{ menuAdmin: MenuAdminService }> = async (
+  base,
+  { menuAdmin: service },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/menu'];
 

@@ -11,10 +11,9 @@ import {
   tableSchema,
   type MyNoticeVo,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ok, table } from '../../../platform/http/envelope.js';
-import { MyNoticeRepo, type MyNoticeRow } from './my-notice.repo.js';
+import type { MyNoticeRepo, MyNoticeRow } from './my-notice.repo.js';
 
 const log = { title: '通知公告', businessType: BusinessType.UPDATE };
 
@@ -33,8 +32,10 @@ function toVo(row: MyNoticeRow): MyNoticeVo {
 }
 
 /** The signed-in user's notices (navbar message box); the admin CRUD lives elsewhere. */
-export const myNoticeRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const repo = new MyNoticeRepo(container.database.db);
+export const myNoticeRoutes: FastifyPluginAsync<{ myNotices: MyNoticeRepo }> = async (
+  base,
+  { myNotices: repo },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/notice'];
 

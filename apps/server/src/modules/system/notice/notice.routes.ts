@@ -12,16 +12,16 @@ import {
   resultSchema,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { ok, table } from '../../../platform/http/envelope.js';
-import { NoticeRepo } from './notice.repo.js';
-import { NoticeService, toNoticeVo } from './notice.service.js';
+import { toNoticeVo, type NoticeService } from './notice.service.js';
 
 const TITLE = '通知公告';
 
 /** The notice screen (admin CRUD); the signed-in user's own inbox is my-notice.routes.ts. */
-export const noticeRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new NoticeService(new NoticeRepo(container.database.db), container.dicts, container.sse);
+export const noticeRoutes: FastifyPluginAsync<{ notices: NoticeService }> = async (
+  base,
+  { notices: service },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/notice'];
 

@@ -14,23 +14,18 @@ import {
   resultSchema,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import { DeptRepo } from '../dept/dept.repo.js';
-import { PostRepo } from './post.repo.js';
-import { PostService } from './post.service.js';
+import type { PostService } from './post.service.js';
 
 const TITLE = '岗位管理';
 /** The user form picks posts with user permissions. */
 const USER_QUERY = 'system:user:query';
 const listQuery = listQuerySchema.extend(postFilterSchema.shape);
 
-export const postRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const db = container.database.db;
-  const service = new PostService(new PostRepo(db), new DeptRepo(db), container.dicts);
+export const postRoutes: FastifyPluginAsync<{ posts: PostService }> = async (base, { posts: service }) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/post'];

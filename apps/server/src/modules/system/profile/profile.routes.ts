@@ -10,12 +10,10 @@ import {
   resultSchema,
   updatePasswordSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { ok } from '../../../platform/http/envelope.js';
 import { checkImage } from '../../resource/oss/file-check.js';
 import { readUpload } from '../../resource/oss/multipart.js';
-import { ProfileRepo } from './profile.repo.js';
-import { ProfileService } from './profile.service.js';
+import type { ProfileService } from './profile.service.js';
 
 const TITLE = '个人信息';
 const log = { title: TITLE, businessType: BusinessType.UPDATE };
@@ -27,14 +25,10 @@ const avatarName = (name: string, ext: string) =>
     ? name
     : `avatar.${ext}`;
 
-export const profileRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new ProfileService(
-    new ProfileRepo(container.database.db),
-    container.users,
-    container.sessions,
-    container.oss,
-    container.signIn.policy,
-  );
+export const profileRoutes: FastifyPluginAsync<{ profiles: ProfileService; maxFileSize: number }> = async (
+  base,
+  { profiles: service, maxFileSize },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/profile'];
 
@@ -88,7 +82,7 @@ export const profileRoutes: FastifyPluginAsync<{ container: Container }> = async
       },
     },
     async (request) => {
-      const file = await readUpload(request, 'avatarfile', container.ossMaxFileSize);
+      const file = await readUpload(request, 'avatarfile', maxFileSize);
       const ext = await checkImage(file.content, AVATAR_EXTENSIONS);
       const name = avatarName(file.fileName, ext);
       return ok(request.lang, await service.avatar(request.user!, name, ext, file.content));

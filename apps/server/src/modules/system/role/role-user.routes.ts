@@ -11,21 +11,17 @@ import {
   RolePermission as P,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { ok, table } from '../../../platform/http/envelope.js';
-import { RoleUserRepo } from './role-user.repo.js';
-import { RoleUserService } from './role-user.service.js';
-import type { RoleService } from './role.service.js';
+import type { RoleUserService } from './role-user.service.js';
 
 const listQuery = pageQuerySchema.extend(authUserFilterSchema.shape);
 const log = { title: '角色管理', businessType: BusinessType.GRANT };
 
 /** /system/role/authUser/*: the users of a role (the assign-users screen). */
-export const roleUserRoutes: FastifyPluginAsync<{ container: Container; roles: RoleService }> = async (
+export const roleUserRoutes: FastifyPluginAsync<{ roleUsers: RoleUserService }> = async (
   base,
-  { container, roles },
+  { roleUsers: service },
 ) => {
-  const service = new RoleUserService(new RoleUserRepo(container.database.db), roles);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/role'];
 

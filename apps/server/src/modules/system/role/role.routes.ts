@@ -17,15 +17,14 @@ import {
   sysRoleVoSchema,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import { exportDatesShape, mergeExportFilters } from '../../monitor/log/log-query.js';
+import { exportDatesShape, mergeExportFilters } from '../../../platform/http/export-query.js';
 import { roleUserRoutes } from './role-user.routes.js';
-import { RoleRepo } from './role.repo.js';
-import { RoleService } from './role.service.js';
+import type { RoleUserService } from './role-user.service.js';
+import type { RoleService } from './role.service.js';
 
 export const ROLE_LOG_TITLE = '角色管理';
 const listQuery = listQuerySchema.extend(roleListFilterSchema.shape);
@@ -33,14 +32,10 @@ const exportFilters = roleListFilterSchema.extend(exportDatesShape);
 const roleIdParams = z.object({ roleId: z.coerce.number().int().positive() });
 
 /** /system/role: CRUD, status, data scope, export, pickers; the assign-users endpoints live beside it. */
-export const roleRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const service = new RoleService(
-    new RoleRepo(container.database.db),
-    container.sessions,
-    container.menus,
-    container.dicts,
-    container.counts,
-  );
+export const roleRoutes: FastifyPluginAsync<{ roles: RoleService; roleUsers: RoleUserService }> = async (
+  base,
+  { roles: service, roleUsers },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/role'];
@@ -159,5 +154,5 @@ export const roleRoutes: FastifyPluginAsync<{ container: Container }> = async (b
     },
   );
 
-  await app.register(roleUserRoutes, { container, roles: service });
+  await app.register(roleUserRoutes, { roleUsers });
 };

@@ -13,13 +13,10 @@ import {
   socialProviderVoSchema,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { assertPlatform } from '../../resource/oss-config/oss-config.service.js';
-import { SocialBindingRepo } from '../../auth/social.repo.js';
-import { SocialProviderRepo } from './social-provider.repo.js';
-import { SocialProviderService } from './social-provider.service.js';
+import type { SocialProviderService } from './social-provider.service.js';
 
 const TITLE = '第三方登录';
 const BASE = '/system/social/provider';
@@ -30,12 +27,10 @@ const log = (businessType: BusinessType) => ({ title: TITLE, businessType });
  * Social providers decide who may sign in to any tenant, so they are platform settings like clients: routes
  * run in the caller's own tenant (`ownTenant`) and callers of other tenants are refused before validation.
  */
-export const socialProviderRoutes: FastifyPluginAsync<{ container: Container }> = async (
+export const socialProviderRoutes: FastifyPluginAsync<{ socialProviders: SocialProviderService }> = async (
   base,
-  { container },
+  { socialProviders: service },
 ) => {
-  const db = container.database.db;
-  const service = new SocialProviderService(new SocialProviderRepo(db), new SocialBindingRepo(db));
   base.addHook('preValidation', async (request) => assertPlatform(request.user!));
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/social'];

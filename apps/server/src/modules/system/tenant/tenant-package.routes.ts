@@ -16,13 +16,12 @@ import {
   tenantPackageVoSchema,
   TenantPermission,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import { exportDatesShape, mergeExportFilters } from '../../monitor/log/log-query.js';
-import { packageServiceOf } from './tenant.routes.js';
+import { exportDatesShape, mergeExportFilters } from '../../../platform/http/export-query.js';
+import type { TenantPackageService } from './tenant-package.service.js';
 
 const TITLE = '租户套餐';
 const BASE = '/system/tenant/package';
@@ -34,11 +33,10 @@ const log = (businessType: BusinessType) => ({ title: TITLE, businessType });
  * /system/tenant/package (reference §6 Tenant package) and the package's menu tree
  * (`/system/menu/tenantPackageMenuTreeselect`): the platform super admin's, like the tenants themselves.
  */
-export const tenantPackageRoutes: FastifyPluginAsync<{ container: Container }> = async (
+export const tenantPackageRoutes: FastifyPluginAsync<{ packages: TenantPackageService }> = async (
   base,
-  { container },
+  { packages: service },
 ) => {
-  const service = packageServiceOf(container);
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/tenant'];

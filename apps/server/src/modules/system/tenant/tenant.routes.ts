@@ -15,18 +15,12 @@ import {
   tenantUpdateSchema,
   tenantVoSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import { exportDatesShape, mergeExportFilters } from '../../monitor/log/log-query.js';
-import { MenuAdminRepo } from '../menu/menu-admin.repo.js';
-import { TenantPackageRepo } from './tenant-package.repo.js';
-import { TenantPackageService } from './tenant-package.service.js';
-import { TenantProvisionRepo } from './tenant-provision.repo.js';
-import { TenantRepo } from './tenant.repo.js';
-import { TenantService } from './tenant.service.js';
+import { exportDatesShape, mergeExportFilters } from '../../../platform/http/export-query.js';
+import type { TenantService } from './tenant.service.js';
 
 export const TENANT_LOG_TITLE = '租户管理';
 const BASE = '/system/tenant';
@@ -34,23 +28,11 @@ const listQuery = listQuerySchema.extend(tenantFilterSchema.shape);
 const exportFilters = tenantFilterSchema.extend(exportDatesShape);
 const log = (businessType: BusinessType) => ({ title: TENANT_LOG_TITLE, businessType });
 
-export function packageServiceOf(container: Container): TenantPackageService {
-  const db = container.database.db;
-  return new TenantPackageService(new TenantPackageRepo(db), new MenuAdminRepo(db), container.dicts);
-}
-
 /** /system/tenant (reference §6 Tenant): list, form, create with its admin, edit, status, delete, sync, export. */
-export const tenantRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const db = container.database.db;
-  const service = new TenantService(
-    new TenantRepo(db),
-    new TenantProvisionRepo(db),
-    packageServiceOf(container),
-    container.sessions,
-    container.menus,
-    container.dicts,
-    container.signIn.policy,
-  );
+export const tenantRoutes: FastifyPluginAsync<{ tenants: TenantService }> = async (
+  base,
+  { tenants: service },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/tenant'];

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   BusinessType,
   emptyResultSchema,
-  formatMessage,
   idListParam,
   importReportSchema,
   resetPasswordSchema,
@@ -22,16 +21,19 @@ import {
   userUpdateSchema,
   USER_IMPORT_TASK,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
-import { exportDatesShape, mergeExportFilters } from '../../monitor/log/log-query.js';
+import { exportDatesShape, mergeExportFilters } from '../../../platform/http/export-query.js';
 import { readUpload } from '../../resource/oss/multipart.js';
-import { UserAdminRepo } from './user-admin.repo.js';
-import { UserAdminService } from './user-admin.service.js';
+import type { SseHub } from '../../resource/sse/sse.hub.js';
+import type { ConfigService } from '../config/config.service.js';
+import type { DictService } from '../dict/dict.service.js';
+import type { UserAdminRepo } from './user-admin.repo.js';
+import type { UserAdminService } from './user-admin.service.js';
 import { importTemplate, streamUserExport, xlsxReply } from './user-export.js';
 import { importUsers } from './user-import.js';
+import { formatMessage } from '../../../platform/i18n/format.js';
 
 const TITLE = '用户管理';
 const log = (businessType: BusinessType) => ({ title: TITLE, businessType });
@@ -46,16 +48,21 @@ const idsParam = z
   .max(4000)
   .transform((s) => (s ? [...new Set(s.split(',').map(Number))] : []));
 
+export interface UserAdminRoutesOptions {
+  users: UserAdminService;
+  /** The export and import read and write through the repo beside the service. */
+  repo: UserAdminRepo;
+  dicts: DictService;
+  config: ConfigService;
+  sse: SseHub;
+  maxFileSize: number;
+}
+
 /** 用户管理 (reference §6 User): list, form, create, update, delete, password, status, roles, export, import. */
-export const userAdminRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const repo = new UserAdminRepo(container.database.db);
-  const service = new UserAdminService(
-    repo,
-    container.sessions,
-    container.deptTrees,
-    container.counts,
-    container.signIn.policy,
-  );
+export const userAdminRoutes: FastifyPluginAsync<UserAdminRoutesOptions> = async (
+  base,
+  { users: service, repo, dicts, config, sse, maxFileSize },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['system/user'];
@@ -111,7 +118,7 @@ export const userAdminRoutes: FastifyPluginAsync<{ container: Container }> = asy
     async (request, reply) => {
       const filters = mergeExportFilters(request.query, request.body ?? undefined);
       const lang = request.lang;
-      const stream = await streamUserExport(repo, container.dicts, request.user!, filters, lang, request.log);
+      const stream = await streamUserExport(repo, dicts, request.user!, filters, lang, request.log);
       return xlsxReply(reply, lang === 'en_US' ? 'users' : '用户数据', stream);
     },
   );
@@ -140,17 +147,17 @@ export const userAdminRoutes: FastifyPluginAsync<{ container: Container }> = asy
       },
     },
     async (request) => {
-      const file = await readUpload(request, 'file', container.ossMaxFileSize);
+      const file = await readUpload(request, 'file', maxFileSize);
       const { tenantId, userId } = request.user!;
       // The console's import dialog listens for these on the user's event stream.
       const progress = (processed: number, total: number) =>
-        void container.sse.publish({
+        void sse.publish({
           tenantId,
           userIds: [userId],
           event: SSE_PROGRESS_EVENT,
           text: JSON.stringify({ task: USER_IMPORT_TASK, processed, total } satisfies TaskProgress),
         });
-      const deps = { repo, service, dicts: container.dicts, config: container.config, progress };
+      const deps = { repo, service, dicts, config, progress };
       const report = await importUsers(
         deps,
         request.user!,
@@ -158,13 +165,11 @@ export const userAdminRoutes: FastifyPluginAsync<{ container: Container }> = asy
         request.query.updateSupport,
         request.lang,
       );
-      const summary = formatMessage(
-        request.lang,
-        'user.importSummary',
-        report.created,
-        report.updated,
-        report.failed,
-      );
+      const summary = formatMessage(request.lang, 'user.importSummary', {
+        created: report.created,
+        updated: report.updated,
+        failed: report.failed,
+      });
       return ok(request.lang, report, summary);
     },
   );

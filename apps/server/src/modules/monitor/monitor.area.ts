@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SessionService } from '../../platform/auth/session.service.js';
+import type { Database } from '../../platform/db/database.js';
+import type { Store } from '../../platform/store/index.js';
+import type { ConfigService } from '../system/config/config.service.js';
+import type { DictService } from '../system/dict/dict.service.js';
+import { cacheRoutes } from './cache/cache.routes.js';
+import { CacheMonitorService } from './cache/cache.service.js';
+import { healthRoutes } from './health/health.routes.js';
+import { jobLogRoutes } from './job/job-log.routes.js';
+import { jobRoutes } from './job/job.routes.js';
+import { createJobs, type JobsOptions } from './job/jobs.js';
+import { LogRetentionService } from './log/log-retention.service.js';
+import { LoginLogRepo } from './logininfor/logininfor.repo.js';
+import { loginLogRoutes } from './logininfor/logininfor.routes.js';
+import { LoginLogService } from './logininfor/logininfor.service.js';
+import { onlineRoutes } from './online/online.routes.js';
+import { OnlineService } from './online/online.service.js';
+import { OperLogRepo } from './operlog/operlog.repo.js';
+import { operLogRoutes } from './operlog/operlog.routes.js';
+import { OperLogService } from './operlog/operlog.service.js';
+import { ServerRepo } from './server/server.repo.js';
+import { serverRoutes } from './server/server.routes.js';
+import { ServerInfoService } from './server/server.service.js';
+
+export interface MonitorAreaDeps {
+  database: Database;
+  store: Store;
+  sessions: SessionService;
+  config: ConfigService;
+  dicts: DictService;
+  jobs: JobsOptions;
+}
+
+/** Health, login and operation logs, online sessions, scheduled jobs, server and cache figures. */
+export function createMonitorArea(deps: MonitorAreaDeps) {
+  const { database, store } = deps;
+  const loginLog = new LoginLogRepo(database.db);
+  const operLog = new OperLogRepo(database.db);
+  const logRetention = new LogRetentionService(loginLog, operLog, deps.config);
+  const jobs = createJobs({ db: database.db, store, logRetention }, deps.jobs);
+  const loginLogs = new LoginLogService(loginLog, store, deps.dicts);
+  const operLogs = new OperLogService(operLog, deps.dicts);
+  const online = new OnlineService(deps.sessions);
+  const serverInfo = new ServerInfoService(new ServerRepo(database.db), store, database.kind);
+  const cache = new CacheMonitorService(store);
+
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(healthRoutes, { database, store });
+    await api.register(loginLogRoutes, { loginLogs });
+    await api.register(operLogRoutes, { operLogs });
+    await api.register(onlineRoutes, { online });
+    await api.register(jobRoutes, { jobs: jobs.service });
+    await api.register(jobLogRoutes, { jobs: jobs.service });
+    await api.register(serverRoutes, { serverInfo });
+    await api.register(cacheRoutes, { cache });
+  };
+  return { loginLog, jobs, routes };
+}
+
+export type MonitorArea = ReturnType<typeof createMonitorArea>;
