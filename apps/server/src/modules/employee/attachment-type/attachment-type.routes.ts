@@ -18,19 +18,16 @@ import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import type { Container } from '../../../container.js';
-import { AttachmentTypeRepo } from './attachment-type.repo.js';
-import { AttachmentTypeService } from './attachment-type.service.js';
+import type { AttachmentTypeService } from './attachment-type.service.js';
 
 const TITLE = '附件类型';
 const BASE = '/employee/attachment-type';
 const listQuery = listQuerySchema.extend(attachmentTypeFilterSchema.shape);
 
-export const attachmentTypeRoutes: FastifyPluginAsync<{ container: Container }> = async (
+export const attachmentTypeRoutes: FastifyPluginAsync<{ attachmentTypes: AttachmentTypeService }> = async (
   base,
-  { container },
+  { attachmentTypes: service },
 ) => {
-  const service = new AttachmentTypeService(new AttachmentTypeRepo(container.database.db), container.dicts);
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['employee/attachment-type'];

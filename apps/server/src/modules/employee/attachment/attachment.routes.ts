@@ -16,18 +16,14 @@ import {
   resultSchema,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { RequestValidationError } from '../../../platform/http/errors.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
 import { attachmentHeaders } from '../../resource/oss/oss.routes.js';
-import { AttachmentTypeRepo } from '../attachment-type/attachment-type.repo.js';
-import { AttachmentTypeService } from '../attachment-type/attachment-type.service.js';
 import { ATTACHMENT_MAX_BYTES, readAttachmentUpload } from './attachment-upload.js';
-import { AttachmentRepo } from './attachment.repo.js';
-import { AttachmentService } from './attachment.service.js';
+import type { AttachmentService } from './attachment.service.js';
 
 const TITLE = '附件材料';
 const BASE = '/employee/attachment';
@@ -35,10 +31,10 @@ const READ = { permission: [P.LIST, P.QUERY], mode: 'or' as const };
 const listQuery = listQuerySchema.extend(attachmentFilterSchema.shape);
 const recordIdParam = z.object({ recordId: z.coerce.number().int().positive() });
 
-export const attachmentRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const db = container.database.db;
-  const types = new AttachmentTypeService(new AttachmentTypeRepo(db), container.dicts);
-  const service = new AttachmentService(new AttachmentRepo(db), types, container.oss, container.dicts);
+export const attachmentRoutes: FastifyPluginAsync<{ attachments: AttachmentService }> = async (
+  base,
+  { attachments: service },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['employee/attachment'];

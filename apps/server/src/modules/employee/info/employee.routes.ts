@@ -15,24 +15,33 @@ import {
   resultSchema,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { buildXlsx, sendXlsx } from '../../../platform/http/xlsx.js';
-import { importQuery, runImport } from '../records/route-kit.js';
+import type { DictService } from '../../system/dict/dict.service.js';
+import { importQuery, runImport, type ImportChannel } from '../records/route-kit.js';
 import { importEmployees } from './employee-import.js';
 import { EMPLOYEE_SHEET, employeeExportColumns, employeeTemplate } from './employee-sheet.js';
-import { EmployeeRepo } from './employee.repo.js';
-import { EmployeeService } from './employee.service.js';
+import type { EmployeeRepo } from './employee.repo.js';
+import type { EmployeeService } from './employee.service.js';
 
 const log = (businessType: BusinessType) => ({ title: '人员信息', businessType });
 const idParam = z.object({ employeeId: z.coerce.number().int().positive() });
 
+export interface EmployeeRouteOptions {
+  employees: EmployeeService;
+  /** The import writes through the repo beside the service. */
+  repo: EmployeeRepo;
+  dicts: DictService;
+  imports: ImportChannel;
+}
+
 /** 人员信息: the employee records the caller reaches (company: its unit's; staff: their own). */
-export const employeeRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const repo = new EmployeeRepo(container.database.db);
-  const service = new EmployeeService(repo, container.dicts);
+export const employeeRoutes: FastifyPluginAsync<EmployeeRouteOptions> = async (
+  base,
+  { employees: service, repo, dicts, imports },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['employee/info'];
@@ -63,7 +72,7 @@ export const employeeRoutes: FastifyPluginAsync<{ container: Container }> = asyn
       const caller = request.user!;
       const { lang } = request;
       const rows = await service.rowsForExport(caller, { ...request.query, ...(request.body ?? {}) });
-      const columns = await employeeExportColumns(container.dicts, caller.tenantId, lang);
+      const columns = await employeeExportColumns(dicts, caller.tenantId, lang);
       return sendXlsx(
         reply,
         EMPLOYEE_SHEET[lang],
@@ -93,9 +102,9 @@ export const employeeRoutes: FastifyPluginAsync<{ container: Container }> = asyn
       },
     },
     async (request) =>
-      runImport(container, request, EMPLOYEE_IMPORT_TASK, (caller, content, lang, progress) =>
+      runImport(imports, request, EMPLOYEE_IMPORT_TASK, (caller, content, lang, progress) =>
         importEmployees(
-          { repo, service, dicts: container.dicts, progress },
+          { repo, service, dicts, progress },
           caller,
           content,
           request.query.updateSupport,

@@ -26,20 +26,19 @@ import {
   resultSchema,
   tableSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../../container.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { buildXlsx, sendXlsx } from '../../../platform/http/xlsx.js';
-import { EmployeeRepo } from '../info/employee.repo.js';
-import { EmployeeService, masksIdentity } from '../info/employee.service.js';
-import { DossierService } from './dossier.js';
+import type { DictService } from '../../system/dict/dict.service.js';
+import type { EmployeeRepo } from '../info/employee.repo.js';
+import { masksIdentity } from '../info/employee.service.js';
+import type { DossierService } from './dossier.js';
 import { importRecords } from './record-import.js';
-import { RECORD_DEFS, type RecordDef } from './record-defs.js';
+import type { RecordDef } from './record-defs.js';
 import { recordExportColumns, recordTemplate } from './record-sheet.js';
-import { RecordRepo } from './record.repo.js';
-import { RecordService } from './record.service.js';
-import { importQuery, runImport } from './route-kit.js';
+import type { RecordService } from './record.service.js';
+import { importQuery, runImport, type ImportChannel } from './route-kit.js';
 
 type App = FastifyInstance<
   RawServerDefault,
@@ -49,12 +48,20 @@ type App = FastifyInstance<
   ZodTypeProvider
 >;
 interface Deps {
-  container: Container;
+  dicts: DictService;
+  imports: ImportChannel;
+  /** Imported rows find their employee by identity number. */
   employees: EmployeeRepo;
 }
 
+export interface RecordRouteOptions extends Deps {
+  /** Every sub-record kind with its service, in RECORD_DEFS order. */
+  kinds: readonly { def: RecordDef; service: RecordService }[];
+  dossiers: DossierService;
+}
+
 /** list / get / add / edit / remove / export / import / submit / check of one sub-record kind under its base. */
-function kindRoutes(app: App, def: RecordDef, service: RecordService, { container, employees }: Deps) {
+function kindRoutes(app: App, def: RecordDef, service: RecordService, { dicts, imports, employees }: Deps) {
   const { spec } = def;
   const P = recordPermissions(spec);
   const filters = recordFilterSchema(spec);
@@ -89,13 +96,7 @@ function kindRoutes(app: App, def: RecordDef, service: RecordService, { containe
       const caller = request.user!;
       const { lang } = request;
       const rows = await service.rowsForExport(caller, { ...request.query, ...(request.body ?? {}) });
-      const columns = await recordExportColumns(
-        def,
-        container.dicts,
-        caller.tenantId,
-        lang,
-        masksIdentity(caller),
-      );
+      const columns = await recordExportColumns(def, dicts, caller.tenantId, lang, masksIdentity(caller));
       return sendXlsx(reply, def.title[lang], await buildXlsx(lang, def.title[lang], columns, rows));
     },
   );
@@ -120,8 +121,8 @@ function kindRoutes(app: App, def: RecordDef, service: RecordService, { containe
       },
     },
     async (request) =>
-      runImport(container, request, recordImportTask(spec.kind), (caller, content, lang, progress) =>
-        importRecords({ service, employees, dicts: container.dicts, progress }, caller, content, lang),
+      runImport(imports, request, recordImportTask(spec.kind), (caller, content, lang, progress) =>
+        importRecords({ service, employees, dicts, progress }, caller, content, lang),
       ),
   );
 
@@ -200,18 +201,13 @@ function kindRoutes(app: App, def: RecordDef, service: RecordService, { containe
 }
 
 /** Every sub-record kind of the dossier (and the two title-menu lists), and the dossier itself. */
-export const recordRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const db = container.database.db;
-  const employees = new EmployeeRepo(db);
+export const recordRoutes: FastifyPluginAsync<RecordRouteOptions> = async (
+  base,
+  { kinds, dossiers, ...deps },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const kinds = RECORD_DEFS.map((def) => {
-    const repo = new RecordRepo(db, def);
-    const service = new RecordService(def, repo, employees, container.dicts);
-    kindRoutes(app, def, service, { container, employees });
-    return { def, repo };
-  });
-  const dossiers = new DossierService(db, new EmployeeService(employees, container.dicts), kinds);
+  for (const { def, service } of kinds) kindRoutes(app, def, service, deps);
 
   app.get(
     '/employee/info/:employeeId/dossier',
