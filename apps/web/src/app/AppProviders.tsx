@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { parseLanguage } from '@zcps/contracts';
 import { antdLocaleOf, i18n } from '../i18n';
 import { useFeedbackHostWanted } from '../lib/feedback';
+import { createQueryClient } from '../lib/query-client';
 import { DEFAULT_SETTINGS } from '../layout/settings/layout-settings';
 import { useSettingsStore } from '../layout/settings/settings-store';
-import { useAppStore } from './stores/app-store';
+import { useAppStore } from '../stores/app-store';
 
 const SIDEBAR_BG = '#3F424C';
 
@@ -38,13 +39,6 @@ export function buildTheme(primary: string, dark: boolean): ThemeConfig {
 export const theme: ThemeConfig = buildTheme(DEFAULT_SETTINGS.theme, false);
 
 const COMPONENT_SIZE = { default: 'middle', large: 'large', small: 'small' } as const;
-
-export function createQueryClient(): QueryClient {
-  // The interceptors already tell the user about failures; a retry would tell them twice.
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
-  });
-}
 
 const FeedbackHost = lazy(() => import('./FeedbackHost').then((m) => ({ default: m.FeedbackHost })));
 

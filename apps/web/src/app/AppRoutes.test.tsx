@@ -9,8 +9,8 @@ import { fakeAdapter, type Reply } from '../test/fake-adapter';
 import { sample } from '../test/router-fixture';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
-import { usePermissionStore } from './stores/permission-store';
-import { useUserStore } from './stores/user-store';
+import { usePermissionStore } from '../stores/permission-store';
+import { useUserStore } from '../stores/user-store';
 
 const originalAdapter = service.defaults.adapter;
 const ok = (data: unknown): Reply => ({ data: { code: 200, msg: 'ok', data } });

@@ -2,11 +2,14 @@ import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { FullPageLoading } from '../components/FullPageLoading';
 import { RouteGuard } from './RouteGuard';
-import type { DirectoryRedirect, FlatRoute } from './routes/build-routes';
-import { allowedStaticRoutes } from './routes/static-routes';
-import { usePermissionStore } from './stores/permission-store';
-import { useUserStore } from './stores/user-store';
+import type { DirectoryRedirect, FlatRoute } from '../lib/build-routes';
+import { allowedStaticRoutes } from '../lib/static-routes';
+import { setPageLookup, usePermissionStore } from '../stores/permission-store';
+import { useUserStore } from '../stores/user-store';
 import { loadScreenMessages } from '../i18n';
+import { hasPage } from './routes/page-registry';
+
+setPageLookup(hasPage);
 
 function lazyNamed<M, P extends object = object>(
   load: () => Promise<M>,

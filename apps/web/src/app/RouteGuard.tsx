@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FullPageLoading } from '../components/FullPageLoading';
-import { decideGuard } from './guard';
-import { usePermissionStore } from './stores/permission-store';
-import { loadSession } from './stores/session';
-import { useUserStore } from './stores/user-store';
+import { decideGuard } from '../lib/guard';
+import { usePermissionStore } from '../stores/permission-store';
+import { loadSession } from '../stores/session';
+import { useUserStore } from '../stores/user-store';
 
 export function RouteGuard() {
   const location = useLocation();

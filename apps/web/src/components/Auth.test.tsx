@@ -1,6 +1,6 @@
 import { render, renderHook, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserStore } from '../app/stores/user-store';
+import { useUserStore } from '../stores/user-store';
 import { Auth, createAuthHelpers, useAuth } from './Auth';
 
 describe('createAuthHelpers', () => {

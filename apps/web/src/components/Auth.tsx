@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { hasAllPermissions, hasAnyPermission, hasAnyRole, hasPermission, hasRole } from '@zcps/contracts';
-import { useUserStore } from '../app/stores/user-store';
+import { useUserStore } from '../stores/user-store';
 
 /** A list means "any of", like the permission directive; an empty list never passes. */
 export interface AuthHelpers {

@@ -3,7 +3,7 @@ import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '../i18n';
-import { ICON_NAMES } from '../layout/icon-map';
+import { ICON_NAMES } from './icon-map';
 import { filterIconNames, IconPicker } from './IconPicker';
 
 function Controlled({ initial, onChange }: { initial?: string; onChange?: (v?: string) => void }) {

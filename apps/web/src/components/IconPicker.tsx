@@ -2,7 +2,7 @@ import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Empty, Input, Popover } from 'antd';
 import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ICON_NAMES, MenuIcon } from '../layout/icon-map';
+import { ICON_NAMES, MenuIcon } from './icon-map';
 
 export const ICON_POPOVER_WIDTH = 450;
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { parseLanguage, type Language } from '@zcps/contracts';
-import { usePermissionStore } from '../app/stores/permission-store';
+import { usePermissionStore } from '../stores/permission-store';
 import { storeLanguage } from '../i18n';
 
 export const LANGUAGE_LABELS: Record<Language, string> = { zh_CN: '简体中文', en_US: 'English' };

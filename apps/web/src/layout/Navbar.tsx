@@ -1,7 +1,7 @@
 import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../app/stores/app-store';
+import { useAppStore } from '../stores/app-store';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { FullscreenButton } from './navbar/FullscreenButton';

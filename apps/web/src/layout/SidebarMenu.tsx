@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { MenuNode } from '../app/routes/build-routes';
-import { usePermissionStore } from '../app/stores/permission-store';
+import type { MenuNode } from '../lib/build-routes';
+import { usePermissionStore } from '../stores/permission-store';
 import { Logo } from '../components/Logo';
 import { useStableNavigate } from '../lib/use-stable-navigate';
 import { ancestorKeys, uniqueOpenKeys } from './menu-items';

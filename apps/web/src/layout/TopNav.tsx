@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { usePermissionStore } from '../app/stores/permission-store';
-import { MenuIcon } from './icon-map';
+import { usePermissionStore } from '../stores/permission-store';
+import { MenuIcon } from '../components/icon-map';
 import { firstLeaf, topKeyOf } from './top-nav';
 
 /** Top navigation: the first menu level in the header; the sidebar shows the chosen entry's children. */

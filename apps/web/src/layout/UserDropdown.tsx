@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DownOutlined, LockOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useUserStore } from '../app/stores/user-store';
+import { useUserStore } from '../stores/user-store';
 import { useAuthedImage } from '../lib/use-authed-image';
 import { feedback } from '../lib/feedback';
 import { LockDialog } from './lock/LockDialog';

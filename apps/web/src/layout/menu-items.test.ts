@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '../app/routes/build-routes';
+import type { MenuNode } from '../lib/build-routes';
 import { ancestorKeys, uniqueOpenKeys } from './menu-items';
 
 const menu: MenuNode[] = [

@@ -1,4 +1,4 @@
-import type { MenuNode } from '../app/routes/build-routes';
+import type { MenuNode } from '../lib/build-routes';
 
 function findTrail(nodes: MenuNode[], key: string, trail: string[]): string[] | null {
   for (const node of nodes) {

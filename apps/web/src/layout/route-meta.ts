@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { matchPath } from 'react-router';
-import type { FlatRoute } from '../app/routes/build-routes';
-import { allowedStaticRoutes } from '../app/routes/static-routes';
-import { usePermissionStore } from '../app/stores/permission-store';
-import { useUserStore } from '../app/stores/user-store';
-import { HOME_PATH, normalizePath } from './tabs/tabs-model';
+import type { FlatRoute } from '../lib/build-routes';
+import { allowedStaticRoutes } from '../lib/static-routes';
+import { usePermissionStore } from '../stores/permission-store';
+import { useUserStore } from '../stores/user-store';
+import { HOME_PATH, normalizePath } from '../stores/tabs-model';
 
 export const PROFILE_PATH = '/user/profile';
 

@@ -1,4 +1,4 @@
-import type { MenuNode } from '../app/routes/build-routes';
+import type { MenuNode } from '../lib/build-routes';
 import { ancestorKeys } from './menu-items';
 
 /** The top-level entry whose subtree holds `pathname` (top navigation mode). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MOBILE_BREAKPOINT, useAppStore } from '../app/stores/app-store';
+import { MOBILE_BREAKPOINT, useAppStore } from '../stores/app-store';
 
 export function useDeviceWatcher(): void {
   const setDevice = useAppStore((s) => s.setDevice);

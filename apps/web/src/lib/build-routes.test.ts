@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sample } from '../../test/router-fixture';
+import { sample } from '../test/router-fixture';
 import { buildRoutes, flattenMenu, joinPath } from './build-routes';
 
 const known = new Set(['system/user/index', 'monitor/operlog/index']);

@@ -1,5 +1,5 @@
 import { hasPermission, HiddenRoutePermission } from '@zcps/contracts';
-import type { ZhCNMessages } from '../../i18n/zh_CN';
+import type { ZhCNMessages } from '../i18n/zh_CN';
 
 export type StaticRouteTitle = keyof ZhCNMessages['routes'];
 

@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 import type { RouterVo } from '@zcps/contracts';
-import { fetchRouters } from '../../features/system/menu/api';
-import { buildRoutes, type DirectoryRedirect, type FlatRoute, type MenuNode } from '../routes/build-routes';
-import { hasPage } from '../routes/page-registry';
+import { buildRoutes, type DirectoryRedirect, type FlatRoute, type MenuNode } from '../lib/build-routes';
+import { fetchRouters } from './session-api';
 
 interface PermissionState {
   /** The server's RouterVo tree as received. */
@@ -13,6 +12,14 @@ interface PermissionState {
   loaded: boolean;
   generateRoutes: () => Promise<void>;
   reset: () => void;
+}
+
+// The page registry lives in the app layer (it lazily imports every feature page), above the stores: the app
+// hands its lookup down once at start-up so menu routes can tell a registered page from a placeholder.
+let hasPage: (componentKey: string) => boolean = () => false;
+
+export function setPageLookup(lookup: (componentKey: string) => boolean): void {
+  hasPage = lookup;
 }
 
 const empty = { routers: [], sidebarRoutes: [], routes: [], redirects: [], loaded: false };

@@ -7,13 +7,8 @@ import {
   type Result,
   type UserVo,
 } from '@zcps/contracts';
-import {
-  fetchUserInfo,
-  loginByPassword,
-  logoutSession,
-  type PasswordLoginForm,
-} from '../../features/auth/api';
-import { getToken, removeToken, setToken } from '../../lib/auth-token';
+import { fetchUserInfo, loginByPassword, logoutSession, type PasswordLoginForm } from './session-api';
+import { getToken, removeToken, setToken } from '../lib/auth-token';
 import { usePermissionStore } from './permission-store';
 
 interface UserState {

@@ -2,13 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { ClientAuditStatus } from '@zcps/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { inTenant, live } from '../../platform/db/scope.js';
-import { sysRole, sysUser, sysUserPassword, sysUserRole, zcClient } from '../../db/schema/index.js';
+import { sysRole, sysUser, sysUserRole, zcClient } from '../../db/schema/index.js';
+import { UserPasswordRepo } from '../system/user/user-password.repo.js';
 import type { UserRow } from '../system/user/user.repo.js';
 
 export type NewUser = typeof sysUser.$inferInsert;
 export type NewClient = typeof zcClient.$inferInsert;
 
-/** Users, units and password state as self-service sign-in sees them (no caller, no data scope). */
+/** Users and units as self-service sign-in sees them (no caller, no data scope). */
 export class AccountRepo {
   constructor(private readonly db: Db) {}
 
@@ -41,33 +42,6 @@ export class AccountRepo {
       .where(inTenant(sysUser, tenantId, eq(sysUser.userName, userName), live(sysUser)))
       .limit(1);
     return !!row;
-  }
-
-  async setPassword(tenantId: string, userId: number, hash: string): Promise<void> {
-    await this.db
-      .update(sysUser)
-      .set({ password: hash, updateTime: new Date() })
-      .where(inTenant(sysUser, tenantId, eq(sysUser.userId, userId)));
-  }
-
-  /** Remembers `hash` as the user's own choice (see sys_user_password). */
-  async markOwnPassword(tenantId: string, userId: number, hash: string, db: Db = this.db): Promise<void> {
-    await db
-      .insert(sysUserPassword)
-      .values({ userId, tenantId, passwordHash: hash, changedTime: new Date() })
-      .onConflictDoUpdate({
-        target: sysUserPassword.userId,
-        set: { passwordHash: hash, tenantId, changedTime: new Date() },
-      });
-  }
-
-  async ownPasswordHash(userId: number): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ hash: sysUserPassword.passwordHash })
-      .from(sysUserPassword)
-      .where(eq(sysUserPassword.userId, userId))
-      .limit(1);
-    return row?.hash;
   }
 
   /** Approved, enabled entrusted units: the staff registration's choice. */
@@ -123,7 +97,7 @@ export class AccountRepo {
       const [created] = await tx.insert(sysUser).values(user).returning({ userId: sysUser.userId });
       const userId = created!.userId;
       await tx.insert(sysUserRole).values({ userId, roleId });
-      await this.markOwnPassword(user.tenantId!, userId, user.password!, tx as unknown as Db);
+      await new UserPasswordRepo(tx).markOwnPassword(user.tenantId!, userId, user.password!);
       if (client) await tx.insert(zcClient).values({ ...client, userId, createBy: userId, updateBy: userId });
       return userId;
     });

@@ -1,12 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { live } from '../../platform/db/scope.js';
-import { sysClient, sysTenant } from '../../db/schema/index.js';
+import { sysClient } from '../../db/schema/index.js';
 
 export type ClientRow = typeof sysClient.$inferSelect;
-export type TenantRow = typeof sysTenant.$inferSelect;
 
-/** sys_client and sys_tenant are not tenant-scoped: they decide which tenant a login enters. */
+/** sys_client is not tenant-scoped: the client a login names decides its grant types and timeouts. */
 export class AuthRepo {
   constructor(private readonly db: Db) {}
 
@@ -17,22 +16,5 @@ export class AuthRepo {
       .where(and(eq(sysClient.clientId, clientId), live(sysClient)))
       .limit(1);
     return row;
-  }
-
-  async tenant(tenantId: string): Promise<TenantRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(sysTenant)
-      .where(and(eq(sysTenant.tenantId, tenantId), live(sysTenant)))
-      .limit(1);
-    return row;
-  }
-
-  async enabledTenants(): Promise<Pick<TenantRow, 'tenantId' | 'companyName' | 'domain'>[]> {
-    return this.db
-      .select({ tenantId: sysTenant.tenantId, companyName: sysTenant.companyName, domain: sysTenant.domain })
-      .from(sysTenant)
-      .where(and(live(sysTenant), eq(sysTenant.status, '0')))
-      .orderBy(asc(sysTenant.id));
   }
 }

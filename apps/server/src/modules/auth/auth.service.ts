@@ -12,6 +12,7 @@ import type { LoginUser } from '../../platform/auth/login-user.js';
 import type { SessionService } from '../../platform/auth/session.service.js';
 import { ServiceError } from '../../platform/http/errors.js';
 import type { LoginLogRepo } from '../monitor/logininfor/logininfor.repo.js';
+import type { TenantLookupRepo } from '../system/tenant/tenant-lookup.repo.js';
 import type { UserRepo, UserRow } from '../system/user/user.repo.js';
 import type { AuthRepo, ClientRow } from './auth.repo.js';
 import type { PasswordLogin } from './password-login.js';
@@ -29,6 +30,7 @@ export class AuthService {
 
   constructor(
     private readonly repo: AuthRepo,
+    private readonly tenants: TenantLookupRepo,
     private readonly users: UserRepo,
     private readonly sessions: SessionService,
     private readonly loginLog: LoginLogRepo,
@@ -131,7 +133,7 @@ export class AuthService {
 
   async tenantList() {
     if (!this.options.tenantEnabled) return { tenantEnabled: false, voList: null };
-    const voList = (await this.repo.enabledTenants()).map((t) => ({
+    const voList = (await this.tenants.enabledTenants()).map((t) => ({
       tenantId: t.tenantId,
       companyName: t.companyName ?? t.tenantId,
       domain: t.domain ?? null,
@@ -151,7 +153,7 @@ export class AuthService {
   /** Also guards registration and codes, so a disabled or expired tenant takes no new accounts or codes. */
   async checkTenant(tenantId: string): Promise<void> {
     if (!tenantId) throw new ServiceError('auth.tenantRequired');
-    const tenant = await this.repo.tenant(tenantId);
+    const tenant = await this.tenants.tenant(tenantId);
     if (!tenant) throw new ServiceError('auth.tenantNotFound');
     if (tenantId === DEFAULT_TENANT_ID) return;
     if (tenant.status !== '0') throw new ServiceError('auth.tenantDisabled');

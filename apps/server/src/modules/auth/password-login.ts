@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { passwordLoginSchema, type PasswordLoginBody } from '@zcps/contracts';
+import { passwordLockKey } from '../../platform/auth/password-lock.js';
 import { ServiceError } from '../../platform/http/errors.js';
 import type { Store } from '../../platform/store/index.js';
 import type { ConfigService } from '../system/config/config.service.js';
@@ -21,10 +22,6 @@ export class PasswordLogin {
     private readonly store: Store,
   ) {}
 
-  static lockKey(tenantId: string, userName: string): string {
-    return `pwd_err_cnt:${tenantId}:${userName}`;
-  }
-
   private async limits(tenantId: string): Promise<[number, number]> {
     return Promise.all([
       this.config.getNumber(tenantId, 'sys.user.maxRetryCount', 5),
@@ -35,19 +32,19 @@ export class PasswordLogin {
   /** Refuses a locked name (code logins share the lock with passwords). */
   async assertUnlocked(tenantId: string, userName: string): Promise<void> {
     const [maxRetry, lockMinutes] = await this.limits(tenantId);
-    const failures = Number((await this.store.get(PasswordLogin.lockKey(tenantId, userName))) ?? 0);
+    const failures = Number((await this.store.get(passwordLockKey(tenantId, userName))) ?? 0);
     if (failures >= maxRetry) throw new ServiceError('auth.passwordLocked', [maxRetry, lockMinutes]);
   }
 
   /** Counts a failure; throws the lock message once the count reaches the limit. */
   async countFailure(tenantId: string, userName: string): Promise<void> {
     const [maxRetry, lockMinutes] = await this.limits(tenantId);
-    const count = await this.store.incr(PasswordLogin.lockKey(tenantId, userName), lockMinutes * 60);
+    const count = await this.store.incr(passwordLockKey(tenantId, userName), lockMinutes * 60);
     if (count >= maxRetry) throw new ServiceError('auth.passwordLocked', [maxRetry, lockMinutes]);
   }
 
   async clearFailures(tenantId: string, userName: string): Promise<void> {
-    await this.store.del(PasswordLogin.lockKey(tenantId, userName));
+    await this.store.del(passwordLockKey(tenantId, userName));
   }
 
   async verify(tenantId: string, body: PasswordLoginBody): Promise<UserRow> {
@@ -62,12 +59,6 @@ export class PasswordLogin {
     if (user.status !== '0') throw new ServiceError('auth.userDisabled', [user.userName]);
     return user;
   }
-}
-
-/** bcrypt in the family's `$2a$10$` form, so hashes move between RuoYi databases and ours. */
-export async function hashPassword(plain: string): Promise<string> {
-  const hash = await bcrypt.hash(plain, 10);
-  return hash.replace(/^\$2b\$/, '$2a$');
 }
 
 /** Something that must have been solved before a password is checked (the login captcha). */

@@ -3,7 +3,7 @@ import type { SessionService } from '../../platform/auth/session.service.js';
 import { VerifyCodes } from './code-login.service.js';
 import type { TenantCheck } from './login-grant.js';
 import type { PasswordLogin } from './password-login.js';
-import type { PasswordPolicy } from './password-policy.service.js';
+import type { PasswordPolicy } from '../system/user/password-policy.service.js';
 
 /**
  * /forgetPassword: a code sent for `reset` to the account's mobile or email sets a new password (policy

@@ -7,6 +7,7 @@ import {
   registerStaffSchema,
   type RegisterOptionsVo,
 } from '@zcps/contracts';
+import { hashPassword } from '../../platform/crypto/password-hash.js';
 import { ServiceError } from '../../platform/http/errors.js';
 import type { LoginLogRepo } from '../monitor/logininfor/logininfor.repo.js';
 import type { Store } from '../../platform/store/index.js';
@@ -14,8 +15,8 @@ import type { ConfigService } from '../system/config/config.service.js';
 import type { DictService } from '../system/dict/dict.service.js';
 import type { AccountRepo } from './account.repo.js';
 import { parseGrantBody, type LoginContext, type TenantCheck } from './login-grant.js';
-import { hashPassword, type CaptchaCheck } from './password-login.js';
-import type { PasswordPolicy } from './password-policy.service.js';
+import type { CaptchaCheck } from './password-login.js';
+import type { PasswordPolicy } from '../system/user/password-policy.service.js';
 
 const LICENCE = 'register_licence:';
 /** An uploaded licence can be named by one registration within this time. */

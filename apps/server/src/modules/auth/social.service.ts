@@ -15,7 +15,7 @@ import type { Store } from '../../platform/store/index.js';
 import type { SocialProviderRepo, SocialProviderRow } from '../system/social/social-provider.repo.js';
 import type { UserRepo, UserRow } from '../system/user/user.repo.js';
 import { authIdOf, type SocialIdentity, type SocialOidc } from './social-oidc.js';
-import type { SocialBindingRepo } from './social.repo.js';
+import type { SocialBindingRepo } from '../system/social/social-binding.repo.js';
 
 const STATE = 'social-state:';
 const STATE_USED = 'social-state-used:';

@@ -1,5 +1,5 @@
 import { eq, like, or } from 'drizzle-orm';
-import { hashPassword } from '../auth/password-login.js';
+import { hashPassword } from '../../platform/crypto/password-hash.js';
 import {
   sysLogininfor,
   sysMenu,

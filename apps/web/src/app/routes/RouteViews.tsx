@@ -5,9 +5,9 @@ import { FullPageLoading } from '../../components/FullPageLoading';
 import { InnerLink } from '../../components/InnerLink';
 import { PagePlaceholder } from '../../components/PagePlaceholder';
 import { NotFoundPage } from '../../features/error/NotFoundPage';
-import type { FlatRoute } from './build-routes';
+import type { FlatRoute } from '../../lib/build-routes';
 import { getPage } from './page-registry';
-import { STATIC_ROUTES, type StaticRouteDef } from './static-routes';
+import { STATIC_ROUTES, type StaticRouteDef } from '../../lib/static-routes';
 
 /** Hidden routes whose ids must be digits (spec §2): anything else is a 404, whichever table mounted them. */
 function useDigitParamsOk(path: string): boolean {

@@ -1,6 +1,6 @@
 import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../app/stores/app-store';
+import { useAppStore } from '../../stores/app-store';
 import { scrollTo } from '../../lib/scroll-to';
 import {
   PAGE_SIZES,

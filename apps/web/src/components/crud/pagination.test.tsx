@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/stores/app-store';
+import { useAppStore } from '../../stores/app-store';
 import { pageAfterSizeChange, pagerCount, pagesHiddenOnNarrowPager, PAGE_SIZES } from './pagination';
 import { TablePagination } from './TablePagination';
 import { toQueryParams, sortOf } from './useTableQuery';

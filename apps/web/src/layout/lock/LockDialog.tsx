@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUserStore } from '../../app/stores/user-store';
+import { useUserStore } from '../../stores/user-store';
 import { canHashLocally, lockHash, useLockStore } from './lock-store';
 
 interface LockForm {

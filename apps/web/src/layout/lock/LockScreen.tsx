@@ -3,7 +3,7 @@ import { Avatar, Button, Form, Input, Typography } from 'antd';
 import { LockOutlined, UnlockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUserStore } from '../../app/stores/user-store';
+import { useUserStore } from '../../stores/user-store';
 import { useAuthedImage } from '../../lib/use-authed-image';
 import { RequestError } from '../../lib/request';
 import { unlockWithPassword } from './api';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createQueryClient } from '../../app/AppProviders';
+import { createQueryClient } from '../../lib/query-client';
 import { i18n } from '../../i18n';
 import { bindFeedback } from '../../lib/feedback';
 import { service } from '../../lib/request';

@@ -1,7 +1,7 @@
 import { Button, Dropdown } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT_SIZES, useAppStore, type LayoutSize } from '../../app/stores/app-store';
+import { LAYOUT_SIZES, useAppStore, type LayoutSize } from '../../stores/app-store';
 import { feedback } from '../../lib/feedback';
 
 export function SizeSelect() {

@@ -3,11 +3,11 @@ import { Select } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SUPER_ADMIN_ROLE_KEY, type Result } from '@zcps/contracts';
-import { useUserStore } from '../../app/stores/user-store';
+import { useUserStore } from '../../stores/user-store';
 import { fetchTenantList } from '../../features/auth/api';
 import { feedback } from '../../lib/feedback';
 import { http } from '../../lib/request';
-import { useTabsStore } from '../tabs/tabs-store';
+import { useTabsStore } from '../../stores/tabs-store';
 import { useStableNavigate } from '../../lib/use-stable-navigate';
 
 const VIEWED_KEY = 'zcps-viewed-tenant';

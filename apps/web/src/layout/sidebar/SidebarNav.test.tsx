@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MenuNode } from '../../app/routes/build-routes';
+import type { MenuNode } from '../../lib/build-routes';
 import { ancestorKeys, uniqueOpenKeys } from '../menu-items';
 import { SidebarNav } from './SidebarNav';
 

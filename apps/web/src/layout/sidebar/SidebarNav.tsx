@@ -1,8 +1,8 @@
 import { memo, useCallback, useMemo, type MouseEvent } from 'react';
 import { Popover, Tooltip } from 'antd';
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
-import type { MenuNode } from '../../app/routes/build-routes';
-import { MenuIcon } from '../icon-map';
+import type { MenuNode } from '../../lib/build-routes';
+import { MenuIcon } from '../../components/icon-map';
 import './sidebar-nav.css';
 
 /**

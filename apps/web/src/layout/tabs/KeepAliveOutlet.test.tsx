@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { AppProviders } from '../../app/AppProviders';
-import type { FlatRoute } from '../../app/routes/build-routes';
-import { usePermissionStore } from '../../app/stores/permission-store';
+import { AppProviders } from '../../test/app-providers';
+import type { FlatRoute } from '../../lib/build-routes';
+import { usePermissionStore } from '../../stores/permission-store';
 import { i18n } from '../../i18n';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { TagsView } from './TagsView';
-import { useTabsStore } from './tabs-store';
+import { useTabsStore } from '../../stores/tabs-store';
 
 const route = (path: string, title: string, noCache = false): FlatRoute => ({
   path,

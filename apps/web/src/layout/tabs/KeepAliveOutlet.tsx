@@ -2,11 +2,11 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { FullPageLoading } from '../../components/FullPageLoading';
-import { usePermissionStore } from '../../app/stores/permission-store';
+import { usePermissionStore } from '../../stores/permission-store';
 import { useRouteMetaResolver } from '../route-meta';
-import { normalizePath } from './tabs-model';
+import { normalizePath } from '../../stores/tabs-model';
 import { PageActiveContext } from './page-active';
-import { useTabsStore } from './tabs-store';
+import { useTabsStore } from '../../stores/tabs-store';
 import './keep-alive.css';
 
 /**

@@ -10,8 +10,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useRouteMetaResolver } from '../route-meta';
-import { hasSide, isClosable, normalizePath, type Tab } from './tabs-model';
-import { useTabsStore } from './tabs-store';
+import { hasSide, isClosable, normalizePath, type Tab } from '../../stores/tabs-model';
+import { useTabsStore } from '../../stores/tabs-store';
 import './tags-view.css';
 
 type TabAction = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight';

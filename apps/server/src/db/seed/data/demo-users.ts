@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
-import { hashPassword } from '../../../modules/auth/password-login.js';
+import { hashPassword } from '../../../platform/crypto/password-hash.js';
 import * as t from '../../schema/index.js';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID, idCardCheckChar, type RecordKind } from '@zcps/contracts';
-import { hashPassword } from '../../auth/password-login.js';
+import { hashPassword } from '../../../platform/crypto/password-hash.js';
 import {
   sysDept,
   sysUser,

@@ -1,7 +1,7 @@
 import { fieldLabels, maskReviewerIdCard, type Language, type RecordField } from '@zcps/contracts';
 import type { XlsxColumn } from '../../../platform/http/xlsx.js';
 import { sheetTemplate, type SheetColumns } from '../../../platform/http/xlsx-import.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { RecordDef } from './record-defs.js';
 import type { RecordRow } from './record.repo.js';

@@ -2,9 +2,9 @@ import type { Language, LoginLogVo } from '@zcps/contracts';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { Store } from '../../../platform/store/index.js';
-import { PasswordLogin } from '../../auth/password-login.js';
+import { passwordLockKey } from '../../../platform/auth/password-lock.js';
 import type { DictService } from '../../system/dict/dict.service.js';
-import { dictLabels } from '../log/log-query.js';
+import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { LoginLogQuery, LoginLogRepo, LoginLogRow } from './logininfor.repo.js';
 
 export function toLoginLogVo(row: LoginLogRow): LoginLogVo {
@@ -67,6 +67,6 @@ export class LoginLogService {
 
   /** Clears the failed-password counter of a user name in the caller's tenant. */
   async unlock(tenantId: string, userName: string): Promise<void> {
-    await this.store.del(PasswordLogin.lockKey(tenantId, userName));
+    await this.store.del(passwordLockKey(tenantId, userName));
   }
 }

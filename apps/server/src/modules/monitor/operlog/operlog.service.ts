@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { DictService } from '../../system/dict/dict.service.js';
-import { dictLabels } from '../log/log-query.js';
+import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { OperLogQuery, OperLogRepo, OperLogRow } from './operlog.repo.js';
 
 export function toOperLogVo(row: OperLogRow): OperLogVo {

@@ -3,7 +3,7 @@ import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 import { feedback } from '../../../lib/feedback';
 import { loginByCode, sendCode, type CaptchaPass } from '../api';
 import { CaptchaField, useCaptchaProbe } from './CaptchaField';

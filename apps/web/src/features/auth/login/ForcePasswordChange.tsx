@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Modal } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 import { feedback } from '../../../lib/feedback';
 import { updatePassword } from '../../system/user/profile/api';
 import { PasswordPair } from './code-fields';

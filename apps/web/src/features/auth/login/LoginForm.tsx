@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 import { fetchTenantList, type CaptchaPass } from '../api';
 import { CaptchaField, useCaptchaProbe } from './CaptchaField';
 import { readRemembered, saveRemembered } from './remember';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../app/guard';
+import { safeRedirect } from '../../../lib/guard';
 import { Logo } from '../../../components/Logo';
 import { SESSION_EXPIRED_FLAG } from '../../../lib/session';
 import { AuthShell } from '../AuthShell';

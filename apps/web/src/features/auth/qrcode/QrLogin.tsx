@@ -3,7 +3,7 @@ import { Button, Spin } from 'antd';
 import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { QRCODE_POLL_MS, type QrTicketStateVo } from '@zcps/contracts';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 import { setToken } from '../../../lib/auth-token';
 import { createTicket, pollTicket, qrImage } from './api';
 import './qrcode.css';

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
+import { AppProviders } from '../../../test/app-providers';
 import { i18n, loadScreenMessages } from '../../../i18n';
 import { resetPublicKey, service } from '../../../lib/request';
 import { fakeAdapter, type Reply } from '../../../test/fake-adapter';

@@ -3,7 +3,7 @@ import { Button, Empty, List, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 import { confirmAction } from '../../../components/crud';
 import { feedback } from '../../../lib/feedback';
 import { fetchBindings, fetchSocialSources, startSocial, unbindSocial } from './api';

@@ -6,7 +6,7 @@ import {
   type SocialBindingVo,
   type SocialSourceVo,
 } from '@zcps/contracts';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 import { setToken } from '../../../lib/auth-token';
 import { http } from '../../../lib/request';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardAnalysis } from '@zcps/contracts';
-import { createQueryClient } from '../../../app/AppProviders';
+import { createQueryClient } from '../../../lib/query-client';
 import { i18n } from '../../../i18n';
 import { clearDictCache } from '../../../lib/dict';
 import { bindFeedback } from '../../../lib/feedback';

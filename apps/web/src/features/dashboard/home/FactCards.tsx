@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ALL_PERMISSION } from '@zcps/contracts';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 
 interface FactProps {
   icon: ReactNode;

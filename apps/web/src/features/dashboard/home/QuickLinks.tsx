@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { flattenMenu } from '../../../app/routes/build-routes';
-import { usePermissionStore } from '../../../app/stores/permission-store';
-import { MenuIcon } from '../../../layout/icon-map';
+import { flattenMenu } from '../../../lib/build-routes';
+import { usePermissionStore } from '../../../stores/permission-store';
+import { MenuIcon } from '../../../components/icon-map';
 import { useStableNavigate } from '../../../lib/use-stable-navigate';
 
 const MAX_LINKS = 8;

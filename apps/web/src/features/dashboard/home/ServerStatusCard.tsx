@@ -2,7 +2,7 @@ import { Badge, Button, Card, Descriptions } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 import { probeHealth } from './api';
 
 export function ServerStatusCard() {

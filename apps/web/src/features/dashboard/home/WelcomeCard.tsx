@@ -1,7 +1,7 @@
 import { Avatar, Card, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 
 type Period = 'morning' | 'noon' | 'afternoon' | 'evening';
 

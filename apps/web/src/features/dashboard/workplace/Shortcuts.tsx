@@ -1,7 +1,7 @@
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WorkplaceShortcut } from '@zcps/contracts';
-import { MenuIcon } from '../../../layout/icon-map';
+import { MenuIcon } from '../../../components/icon-map';
 import { useStableNavigate } from '../../../lib/use-stable-navigate';
 
 /** Pages of the user's own menu, the review work first. */

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardWorkplace } from '@zcps/contracts';
-import { createQueryClient } from '../../../app/AppProviders';
+import { createQueryClient } from '../../../lib/query-client';
 import { i18n } from '../../../i18n';
 import { clearDictCache } from '../../../lib/dict';
 import { bindFeedback } from '../../../lib/feedback';

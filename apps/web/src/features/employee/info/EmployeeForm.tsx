@@ -9,7 +9,7 @@ import {
   type EmployeeCreate,
   type EmployeeVo,
 } from '@zcps/contracts';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 import { hintOf } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { useProfessionOptions, useSeriesOptions } from '../../title/reviewer/api';

@@ -9,7 +9,7 @@ import {
   EmployeeStatus,
   type EmployeeVo,
 } from '@zcps/contracts';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 import { Auth } from '../../../components/Auth';
 import {
   CrudTable,

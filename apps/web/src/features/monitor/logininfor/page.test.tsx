@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../app/AppProviders';
-import { useUserStore } from '../../../app/stores/user-store';
+import { createQueryClient } from '../../../lib/query-client';
+import { useUserStore } from '../../../stores/user-store';
 import { i18n } from '../../../i18n';
 import { clearDictCache } from '../../../lib/dict';
 import { bindFeedback } from '../../../lib/feedback';

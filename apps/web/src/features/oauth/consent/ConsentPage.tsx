@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { OAUTH_KNOWN_SCOPES } from '@zcps/contracts';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 import { AuthShell } from '../../auth/AuthShell';
 import { authorizeParamsOf, browser, consentApi } from './api';
 

@@ -1,10 +1,5 @@
-import type { MenuBody, MenuTreeNode, MenuVo, Result, RoleMenuTree, RouterVo } from '@zcps/contracts';
+import type { MenuBody, MenuTreeNode, MenuVo, Result, RoleMenuTree } from '@zcps/contracts';
 import { http } from '../../../lib/request';
-
-/** The server filters by the user's roles and localizes titles by Content-Language. */
-export function fetchRouters(): Promise<Result<RouterVo[]>> {
-  return http.get<Result<RouterVo[]>>('/system/menu/getRouters');
-}
 
 const BASE = '/system/menu';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuPermission as P, type MenuVo } from '@zcps/contracts';
 import { Auth } from '../../../components/Auth';
 import { confirmAction, DictTag, hintOf, SearchForm, TableToolbar } from '../../../components/crud';
-import { MenuIcon } from '../../../layout/icon-map';
+import { MenuIcon } from '../../../components/icon-map';
 import { useDict } from '../../../lib/dict';
 import { feedback } from '../../../lib/feedback';
 import { menuApi } from './api';

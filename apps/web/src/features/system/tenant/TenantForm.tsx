@@ -7,7 +7,7 @@ import {
   type TenantPackageVo,
   type TenantVo,
 } from '@zcps/contracts';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 import { hintOf } from '../../../components/crud';
 import { feedback } from '../../../lib/feedback';
 import { packageApi } from '../tenantPackage/api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserListVo } from '@zcps/contracts';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 import { feedback } from '../../../lib/feedback';
 import { userApi } from './api';
 

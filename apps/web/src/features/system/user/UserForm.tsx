@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Col, Form, Input, Modal, Radio, Row, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PostOption, RoleOption, UserCreateBody } from '@zcps/contracts';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 import { hintOf } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { feedback } from '../../../lib/feedback';

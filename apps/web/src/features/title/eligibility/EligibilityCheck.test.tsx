@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../app/AppProviders';
+import { createQueryClient } from '../../../lib/query-client';
 import { i18n } from '../../../i18n';
 import { pickOption, serveCatalog, setupPageTests } from '../catalog/page-test-kit';
 import { EligibilityCheck } from './EligibilityCheck';

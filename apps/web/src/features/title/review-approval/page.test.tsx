@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../app/AppProviders';
+import { createQueryClient } from '../../../lib/query-client';
 import { i18n } from '../../../i18n';
 import { clearDictCache } from '../../../lib/dict';
 import { service } from '../../../lib/request';

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Divider, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApprovalStatus, DeclareType, type DeclarationCreate, type DeclarationVo } from '@zcps/contracts';
+import { DeclareType, type DeclarationCreate, type DeclarationVo } from '@zcps/contracts';
 import { hintOf } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { useExceptionOptions, useTitleOptions } from '../catalog/options';
 import { useActivityOptions } from '../reviewActivity/api';
 import { declareApi } from './api';
+import { actionsFor } from './declaration-actions';
 import { EligibilityPanel } from './EligibilityPanel';
 import { useDeclaresForOthers, useEligibilityPreview, useEmployeeOptions } from './options';
 
@@ -49,7 +50,7 @@ export function DeclarationForm({
   const employees = useEmployeeOptions(search, open && forOthers && !row);
   const claimed = declareType === DeclareType.EXCEPTION ? exceptionId : undefined;
   const preview = useEligibilityPreview({ employeeId, titleId, exceptionId: claimed }, !forOthers);
-  const returned = row?.approvalStatus === ApprovalStatus.RETURNED;
+  const returned = row ? actionsFor(row).has('resubmit') : false;
 
   useEffect(() => {
     if (!open) return;

@@ -3,7 +3,6 @@ import { LikeOutlined, NodeIndexOutlined, RollbackOutlined, SendOutlined } from 
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  ApprovalStatus,
   ReviewDeclarePermission as P,
   ReviewApprovalPermission,
   ReviewStage,
@@ -25,13 +24,15 @@ import { useDict } from '../../../lib/dict';
 import { feedback } from '../../../lib/feedback';
 import { useActivityOptions } from '../reviewActivity/api';
 import { declareApi, DECLARE_BASE, progressPath } from './api';
+import { actionsFor, permissionOf } from './declaration-actions';
 import { DeclarationForm } from './DeclarationForm';
 
 const perms: CrudPerms = { add: P.ADD, edit: P.EDIT, remove: P.REMOVE, export: P.EXPORT };
-const editable = (r: DeclarationVo) =>
-  r.stage === ReviewStage.DRAFT
-    ? r.approvalStatus === ApprovalStatus.PENDING
-    : r.approvalStatus === ApprovalStatus.RETURNED;
+/** Editing goes with (re)submitting: the form saves and submits. */
+const submitAction = (r: DeclarationVo) => {
+  const actions = actionsFor(r);
+  return actions.has('resubmit') ? 'resubmit' : actions.has('submit') ? 'submit' : null;
+};
 
 /** 职称申报: the applicant's or the unit's declarations; submit with the pledge, withdraw, recommend, progress. */
 export function Page() {
@@ -123,45 +124,51 @@ export function Page() {
       width: 300,
       align: 'center',
       fixed: 'right',
-      render: (_v, row) => (
-        <RowActions
-          crud={crud}
-          row={row}
-          perms={perms}
-          editLabel={t('reviewDeclare.edit')}
-          editDisabled={!editable(row)}
-          removeDisabled={row.stage !== ReviewStage.DRAFT || row.submitTime !== null}
-        >
-          {editable(row) && (
-            <Auth perm={P.SUBMIT}>
-              <Button type="link" size="small" icon={<SendOutlined />} onClick={() => crud.openEdit(row)}>
-                {row.approvalStatus === ApprovalStatus.RETURNED
-                  ? t('reviewDeclare.resubmit')
-                  : t('reviewDeclare.submit')}
-              </Button>
-            </Auth>
-          )}
-          {row.stage === ReviewStage.PREPARE && row.approvalStatus === ApprovalStatus.PENDING && (
-            <Auth perm={P.WITHDRAW}>
-              <Button type="link" size="small" icon={<RollbackOutlined />} onClick={() => void withdraw(row)}>
-                {t('reviewDeclare.withdraw')}
-              </Button>
-            </Auth>
-          )}
-          {row.submitTime !== null && (
-            <Auth perm={ReviewApprovalPermission.QUERY}>
-              <Button
-                type="link"
-                size="small"
-                icon={<NodeIndexOutlined />}
-                onClick={() => void navigate(progressPath(row.declarationId))}
-              >
-                {t('reviewDeclare.progress')}
-              </Button>
-            </Auth>
-          )}
-        </RowActions>
-      ),
+      render: (_v, row) => {
+        const submit = submitAction(row);
+        return (
+          <RowActions
+            crud={crud}
+            row={row}
+            perms={perms}
+            editLabel={t('reviewDeclare.edit')}
+            editDisabled={!submit}
+            removeDisabled={row.stage !== ReviewStage.DRAFT || row.submitTime !== null}
+          >
+            {submit && (
+              <Auth perm={permissionOf(submit)}>
+                <Button type="link" size="small" icon={<SendOutlined />} onClick={() => crud.openEdit(row)}>
+                  {submit === 'resubmit' ? t('reviewDeclare.resubmit') : t('reviewDeclare.submit')}
+                </Button>
+              </Auth>
+            )}
+            {actionsFor(row).has('withdraw') && (
+              <Auth perm={permissionOf('withdraw')}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<RollbackOutlined />}
+                  onClick={() => void withdraw(row)}
+                >
+                  {t('reviewDeclare.withdraw')}
+                </Button>
+              </Auth>
+            )}
+            {row.submitTime !== null && (
+              <Auth perm={ReviewApprovalPermission.QUERY}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<NodeIndexOutlined />}
+                  onClick={() => void navigate(progressPath(row.declarationId))}
+                >
+                  {t('reviewDeclare.progress')}
+                </Button>
+              </Auth>
+            )}
+          </RowActions>
+        );
+      },
     },
   ];
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EligibilityResult, EmployeeVo, Result, TableData } from '@zcps/contracts';
-import { useUserStore } from '../../../app/stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 import { http } from '../../../lib/request';
 
 /** Roles that declare for others (their unit's employees, or anyone); staff alone declare for themselves. */

@@ -7,6 +7,7 @@ import { Auth, useAuth } from '../../../components/Auth';
 import { DictTag } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { download } from '../../../lib/download';
+import { actionsFor, permissionOf } from '../../title/reviewDeclare/declaration-actions';
 import { ReturnDialog } from '../return/ReturnDialog';
 import { defenseApi } from './api';
 import { ScoreSheet } from './ScoreSheet';
@@ -87,15 +88,16 @@ export function SessionPanel({ sessionId }: { sessionId: number }) {
       title: t('crud.operation'),
       key: 'actions',
       width: 150,
+      // Exempt and return belong to a defense still open for this declaration.
       render: (_v, row) =>
-        row.stage === 'defense' && row.approvalStatus === '4' ? (
+        actionsFor(row).has('defense_exempt') ? (
           <Space size={0}>
-            <Auth perm={P.ARRANGE}>
+            <Auth perm={permissionOf('defense_exempt')}>
               <Button type="link" size="small" onClick={() => setExempting(row)}>
                 {t('reviewDefense.exempt')}
               </Button>
             </Auth>
-            <Auth perm={P.RETURN}>
+            <Auth perm={permissionOf('return')}>
               <Button type="link" size="small" danger onClick={() => setReturning(row)}>
                 {t('reviewDefense.return')}
               </Button>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApprovalStatus, ReviewApprovalPermission as RA, type FinalDeclarationVo } from '@zcps/contracts';
+import { ReviewApprovalPermission as RA, type FinalDeclarationVo } from '@zcps/contracts';
 import { Auth } from '../../../components/Auth';
 import { DictTag, SearchForm, TablePagination, useTableQuery } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { download } from '../../../lib/download';
 import { feedback } from '../../../lib/feedback';
+import { actionsFor, permissionOf } from '../../title/reviewDeclare/declaration-actions';
 import { finalApi } from '../finalApproval/api';
 import { CertificateModal } from './CertificateModal';
 
@@ -48,14 +49,15 @@ export function Page() {
       width: 170,
       fixed: 'right',
       render: (_v, r) =>
-        r.approvalStatus === ApprovalStatus.FINAL && (
+        // The certificate stands while the result may still be revoked.
+        actionsFor(r).has('revoke') && (
           <Space size={0}>
             <Auth perm={RA.CERTIFICATE}>
               <Button type="link" size="small" onClick={() => setCertificateOf(r.declarationId)}>
                 {t('reviewFinal.certificate')}
               </Button>
             </Auth>
-            <Auth perm={RA.REVOKE}>
+            <Auth perm={permissionOf('revoke')}>
               <Button type="link" size="small" danger onClick={() => setRevoking(r)}>
                 {t('reviewFinal.revoke')}
               </Button>

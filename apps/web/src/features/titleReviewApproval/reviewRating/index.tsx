@@ -15,6 +15,7 @@ import { useDict } from '../../../lib/dict';
 import { http } from '../../../lib/request';
 import { workbenchApi } from '../defense/api';
 import { OpinionModal, type OpinionTarget } from '../groupReview/OpinionModal';
+import { actionsFor } from '../../title/reviewDeclare/declaration-actions';
 import { DossierDrawer } from './DossierDrawer';
 
 const TASKS = [
@@ -82,7 +83,8 @@ export function Page() {
           <Button type="link" size="small" onClick={() => setOpen(row.declarationId)}>
             {t('reviewDefense.dossier')}
           </Button>
-          {row.stage === 'group_review' && row.approvalStatus === '4' && (
+          {/* Ratings stay open until the group review is closed. */}
+          {actionsFor(row).has('review_close') && (
             <Auth perm={P.RATE}>
               <Button
                 type="link"

@@ -14,7 +14,7 @@ import {
   useCrudPage,
   type CrudPerms,
 } from '../../../../components/crud';
-import { useTabsStore } from '../../../../layout/tabs/tabs-store';
+import { useTabsStore } from '../../../../stores/tabs-store';
 import { clearDictCache, useDict } from '../../../../lib/dict';
 import { dictDataApi, dictTypeApi } from '../api';
 import { DictDataForm } from './DictDataForm';

@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUserStore } from '../../../../app/stores/user-store';
+import { useUserStore } from '../../../../stores/user-store';
 
 interface PasswordValues {
   oldPassword: string;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProfileUpdateBody } from '@zcps/contracts';
-import { useUserStore } from '../../../../app/stores/user-store';
+import { useUserStore } from '../../../../stores/user-store';
 import { feedback } from '../../../../lib/feedback';
 import { fetchProfile, updatePassword, updateProfile, uploadAvatar } from './api';
 import { BasicInfoForm } from './BasicInfoForm';
