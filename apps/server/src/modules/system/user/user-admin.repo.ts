@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { SUPER_ADMIN_ROLE_KEY, type UserFilter } from '@zcps/contracts';
+import { SUPER_ADMIN_ROLE_KEY } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { dateRange, orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { dateRange, orderOf, pageOf } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
   sysDept,
@@ -14,9 +14,14 @@ import {
   sysUserRole,
 } from '../../../db/schema/index.js';
 import { anyOf, idArray } from '../../../platform/db/dept-tree.js';
-import { isPlainPage, listColumns, preparedPages, type UserPageRow } from './user-list.sql.js';
+import {
+  isPlainPage,
+  listColumns,
+  preparedPages,
+  type UserPageRow,
+  type UserQuery,
+} from './user-list.sql.js';
 
-export type UserQuery = ListQuery & UserFilter;
 export type UserWithDept = typeof sysUser.$inferSelect & { deptName: string | null };
 export type NewUser = Omit<typeof sysUser.$inferInsert, 'userId'>;
 export type UserChanges = Partial<Omit<NewUser, 'tenantId' | 'createBy' | 'createTime' | 'createDept'>>;

@@ -16,10 +16,11 @@ import type { SessionService } from '../../../platform/auth/session.service.js';
 import { dataScopeOf, visibleDeptIds } from '../../../platform/db/data-scope.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
-import { hashPassword } from '../../auth/password-login.js';
-import type { PasswordPolicy } from '../../auth/password-policy.service.js';
+import { hashPassword } from '../../../platform/crypto/password-hash.js';
+import type { PasswordPolicy } from './password-policy.service.js';
 import { sysDept, sysUser } from '../../../db/schema/index.js';
-import type { UserAdminRepo, UserQuery, UserWithDept } from './user-admin.repo.js';
+import type { UserAdminRepo, UserWithDept } from './user-admin.repo.js';
+import type { UserQuery } from './user-list.sql.js';
 import type { UserPageRow } from './user-list.sql.js';
 import type { CountCache } from '../../../platform/db/count-cache.js';
 import type { DeptTrees } from '../../../platform/db/dept-tree.js';
@@ -133,7 +134,7 @@ export class UserAdminService {
   /** A user the caller may see (tenant and data scope), else 'not found'. */
   async visible(caller: LoginUser, userId: number): Promise<UserWithDept> {
     const row = await this.repo.find(caller.tenantId, userScopeOf(caller), userId);
-    if (!row) throw new ServiceError('user.notFound', [userId]);
+    if (!row) throw new ServiceError('user.notFound', { id: userId });
     return row;
   }
 
@@ -183,19 +184,19 @@ export class UserAdminService {
     const { tenantId } = caller;
     const name = body.userName;
     if (await this.repo.taken(tenantId, 'userName', name, exceptId))
-      throw new ServiceError('user.nameTaken', [name]);
+      throw new ServiceError('user.nameTaken', { userName: name });
     if (body.phonenumber && (await this.repo.taken(tenantId, 'phonenumber', body.phonenumber, exceptId)))
-      throw new ServiceError('user.phoneTaken', [name]);
+      throw new ServiceError('user.phoneTaken', { userName: name });
     if (body.email && (await this.repo.taken(tenantId, 'email', body.email, exceptId)))
-      throw new ServiceError('user.emailTaken', [name]);
+      throw new ServiceError('user.emailTaken', { userName: name });
     const deptScope = dataScopeOf(caller, { dept: sysDept.deptId });
     if (body.deptId && !(await this.repo.deptUsable(tenantId, deptScope, body.deptId)))
-      throw new ServiceError('user.deptInvalid', [body.deptId]);
+      throw new ServiceError('user.deptInvalid', { deptId: body.deptId });
     await this.checkRoles(tenantId, body.roleIds ?? [], exceptId);
     if (body.postIds?.length) {
       const usable = new Set((await this.repo.enabledPosts(tenantId)).map((p) => p.postId));
       const bad = body.postIds.filter((id) => !usable.has(id));
-      if (bad.length) throw new ServiceError('user.postInvalid', [bad.join(',')]);
+      if (bad.length) throw new ServiceError('user.postInvalid', { ids: bad.join(',') });
     }
   }
 
@@ -205,12 +206,12 @@ export class UserAdminService {
       (await this.repo.assignableRoles(tenantId, forUserId === SUPER_ADMIN_USER_ID)).map((r) => r.roleId),
     );
     const bad = roleIds.filter((id) => !usable.has(id));
-    if (bad.length) throw new ServiceError('user.roleInvalid', [bad.join(',')]);
+    if (bad.length) throw new ServiceError('user.roleInvalid', { ids: bad.join(',') });
   }
 
   async checkQuota(tenantId: string, adding: number): Promise<void> {
     const { limit, used } = await this.repo.accountLimit(tenantId);
-    if (limit >= 0 && used + adding > limit) throw new ServiceError('user.quotaReached', [limit]);
+    if (limit >= 0 && used + adding > limit) throw new ServiceError('user.quotaReached', { limit });
   }
 
   async create(caller: LoginUser, body: UserCreateBody): Promise<number> {
@@ -260,7 +261,7 @@ export class UserAdminService {
     userIds.forEach(UserAdminService.protect);
     const found = await this.repo.scopedIds(caller.tenantId, userScopeOf(caller), userIds);
     const missing = userIds.filter((id) => !found.includes(id));
-    if (missing.length) throw new ServiceError('user.notFound', [missing.join(',')]);
+    if (missing.length) throw new ServiceError('user.notFound', { id: missing.join(',') });
     await this.repo.softDelete(caller.tenantId, userIds, caller.userId);
     await this.listChanged(caller.tenantId);
     for (const id of userIds) await this.sessions.endAllOf(id);

@@ -6,8 +6,9 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { sheetTemplate } from '../../../platform/http/xlsx-import.js';
 import type { DictService } from '../dict/dict.service.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
-import type { UserAdminRepo, UserQuery } from './user-admin.repo.js';
+import { dictLabels } from '../dict/dict-labels.js';
+import type { UserAdminRepo } from './user-admin.repo.js';
+import type { UserQuery } from './user-list.sql.js';
 import { masksContacts, toUserListVo, userScopeOf } from './user-admin.service.js';
 
 const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });

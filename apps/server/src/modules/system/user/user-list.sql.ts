@@ -1,9 +1,13 @@
 import { asc, sql } from 'drizzle-orm';
+import type { UserFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { isBlankSearch } from '../../../platform/db/like.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
+import type { ListQuery } from '../../../platform/db/paging.js';
 import { sysUser } from '../../../db/schema/index.js';
-import type { UserQuery } from './user-admin.repo.js';
+
+/** The user list's query: paging and sort plus the list's filters. */
+export type UserQuery = ListQuery & UserFilter;
 
 /**
  * What a list row shows (UserListVo): never the password hash, the avatar or the audit columns. The dept name
