@@ -1,6 +1,6 @@
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
 import type { InjectOptions } from 'fastify';
-import { hashPassword } from '../modules/auth/password-login.js';
+import { hashPassword } from '../platform/crypto/password-hash.js';
 import { sysUser, sysUserRole } from '../db/schema/index.js';
 import { authHeaders, login, type TestApp } from './test-app.js';
 

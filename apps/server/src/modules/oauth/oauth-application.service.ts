@@ -11,7 +11,7 @@ import {
 import type { LoginUser } from '../../platform/auth/login-user.js';
 import { formatDateTime } from '../../platform/http/dates.js';
 import { ServiceError } from '../../platform/http/errors.js';
-import { hashPassword } from '../auth/password-login.js';
+import { hashPassword } from '../../platform/crypto/password-hash.js';
 import type { AppQuery, AppRow, AppValues, OAuthApplicationRepo } from './oauth-application.repo.js';
 import type { OAuthTokenRepo } from './oauth-token.repo.js';
 import { randomToken, splitList } from './oauth.model.js';

@@ -14,6 +14,11 @@ import { lockDataDir } from './data-dir-lock.js';
 export type Schema = typeof schema;
 /** One type for both engines: code above this layer never knows which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * What a repo runs its statements on: the database or a transaction opened on it. Drizzle's transaction extends
+ * its database class, so a `db.transaction((tx) => ...)` callback passes `tx` here as it is, without a cast.
+ */
+export type Executor = Db;
 
 export interface Database {
   db: Db;

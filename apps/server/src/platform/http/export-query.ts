@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { Language } from '@zcps/contracts';
-import type { DictService } from '../../system/dict/dict.service.js';
 
 /**
  * Export filters arrive as form fields, JSON or query parameters; the date range either flat
@@ -25,16 +23,4 @@ export function mergeExportFilters<T extends WithDates>(query: T, body: T | unde
   merged['params[beginTime]'] ??= merged.params?.beginTime;
   merged['params[endTime]'] ??= merged.params?.endTime;
   return merged;
-}
-
-/** value → localized label of one dictionary, for exported sheets. */
-export async function dictLabels(
-  dicts: DictService,
-  tenantId: string,
-  dictType: string,
-  lang: Language,
-): Promise<(value: string | number) => string> {
-  const entries = await dicts.byType(tenantId, dictType, lang);
-  const byValue = new Map(entries.map((e) => [e.dictValue, e.dictLabel]));
-  return (value) => byValue.get(String(value)) ?? String(value);
 }

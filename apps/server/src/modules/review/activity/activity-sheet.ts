@@ -1,6 +1,6 @@
 import type { Language, ReviewActivityVo } from '@zcps/contracts';
 import { buildXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 
 const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });

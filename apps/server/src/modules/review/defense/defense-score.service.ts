@@ -9,7 +9,7 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { Db } from '../../../platform/db/database.js';
 import { forbidden, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { ReviewerScope } from '../workbench/reviewer-scope.js';
 import { defenseScore100 } from './defense-mean.js';

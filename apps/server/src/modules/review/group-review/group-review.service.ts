@@ -14,7 +14,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { forbidden, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { ReviewTransitions } from '../declaration/transition.service.js';
 import type { DefenseRepo } from '../defense/defense.repo.js';

@@ -12,7 +12,7 @@ import {
 } from '../../../db/schema/index.js';
 import { caller, tokenOf } from '../../../test/monitor-kit.js';
 import type { TestApp } from '../../../test/test-app.js';
-import { hashPassword } from '../../auth/password-login.js';
+import { hashPassword } from '../../../platform/crypto/password-hash.js';
 import { Role, roleUser } from '../../employee/attachment/attachment-test-kit.js';
 import { reviewerRow, titleFixture } from '../../title/reviewer/reviewer-test-kit.js';
 import { conflictRow, poolWith } from '../team/team-test-kit.js';

@@ -18,7 +18,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { ConfigService } from '../../system/config/config.service.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { ActivityPhase, ActivityPhaseRepo } from '../assignment/activity-phase.repo.js';

@@ -17,7 +17,7 @@ import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { DictService } from '../dict/dict.service.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../dict/dict-labels.js';
 import type { ClientQuery, ClientRepo, ClientRow, ClientValues } from './client.repo.js';
 
 type AddBody = z.output<typeof clientBodySchema>;

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { DictService } from '../dict/dict.service.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../dict/dict-labels.js';
 import type { ConfigQuery, ConfigRepo, ConfigRow } from './config.repo.js';
 import type { ConfigService } from './config.service.js';
 

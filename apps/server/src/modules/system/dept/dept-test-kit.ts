@@ -1,6 +1,6 @@
 import { eq, like, or } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
-import { hashPassword } from '../../auth/password-login.js';
+import { hashPassword } from '../../../platform/crypto/password-hash.js';
 import {
   sysDept,
   sysMenu,

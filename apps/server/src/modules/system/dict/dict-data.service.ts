@@ -3,7 +3,7 @@ import type { ListQuery } from '../../../platform/db/paging.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from './dict-labels.js';
 import type { DictDataRow } from './dict.repo.js';
 import type { DictService } from './dict.service.js';
 import type { DictDataQuery, DictDataRepo } from './dict-data.repo.js';

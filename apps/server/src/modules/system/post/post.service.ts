@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { sysPost } from '../../../db/schema/index.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../dict/dict-labels.js';
 import type { DictService } from '../dict/dict.service.js';
 import type { DeptRepo } from '../dept/dept.repo.js';
 import type { PostListRow, PostQuery, PostRepo } from './post.repo.js';

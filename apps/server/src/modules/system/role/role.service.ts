@@ -19,7 +19,7 @@ import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { DictService } from '../dict/dict.service.js';
 import type { MenuService } from '../menu/menu.service.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../dict/dict-labels.js';
 import type { ActorStamp, RoleFields, RoleQuery, RoleRepo, RoleRow } from './role.repo.js';
 import type { CountCache } from '../../../platform/db/count-cache.js';
 import { USER_LIST } from '../user/user-admin.service.js';

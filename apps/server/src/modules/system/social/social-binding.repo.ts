@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.js';
-import { inTenant, live } from '../../platform/db/scope.js';
-import { sysSocial, sysSocialProvider } from '../../db/schema/index.js';
+import type { Db } from '../../../platform/db/database.js';
+import { inTenant, live } from '../../../platform/db/scope.js';
+import { sysSocial, sysSocialProvider } from '../../../db/schema/index.js';
 
 export type SocialBindingRow = typeof sysSocial.$inferSelect;
 export type SocialBindingInsert = Omit<typeof sysSocial.$inferInsert, 'id'>;

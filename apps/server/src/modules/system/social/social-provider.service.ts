@@ -7,7 +7,7 @@ import {
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
-import type { SocialBindingRepo } from '../../auth/social.repo.js';
+import type { SocialBindingRepo } from './social-binding.repo.js';
 import type {
   SocialProviderQuery,
   SocialProviderRepo,

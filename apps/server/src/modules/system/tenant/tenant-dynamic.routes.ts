@@ -5,11 +5,11 @@ import { emptyResultSchema, SUPER_ADMIN_ROLE_KEY } from '@zcps/contracts';
 import type { SessionService } from '../../../platform/auth/session.service.js';
 import { okMsg } from '../../../platform/http/envelope.js';
 import { ServiceError } from '../../../platform/http/errors.js';
-import type { AuthRepo } from '../../auth/auth.repo.js';
+import type { TenantLookupRepo } from './tenant-lookup.repo.js';
 
 export interface TenantDynamicOptions {
   sessions: SessionService;
-  tenants: AuthRepo;
+  tenants: TenantLookupRepo;
 }
 
 /**

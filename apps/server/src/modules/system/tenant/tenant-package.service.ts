@@ -17,7 +17,7 @@ import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { TENANT_PACKAGE_PAGE, TENANT_PAGE } from '../../../db/seed/data/menus-system.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../dict/dict-labels.js';
 import type { DictService } from '../dict/dict.service.js';
 import type { MenuAdminRepo } from '../menu/menu-admin.repo.js';
 import { buildMenuTree, checkedKeysOf } from '../menu/menu-admin.service.js';

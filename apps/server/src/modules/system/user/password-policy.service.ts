@@ -5,11 +5,11 @@ import {
   passwordProblem,
   type PasswordLength,
 } from '@zcps/contracts';
-import { RequestValidationError, ServiceError } from '../../platform/http/errors.js';
-import type { ConfigService } from '../system/config/config.service.js';
-import type { UserRow } from '../system/user/user.repo.js';
-import type { AccountRepo } from './account.repo.js';
-import { hashPassword } from './password-login.js';
+import { hashPassword } from '../../../platform/crypto/password-hash.js';
+import { RequestValidationError, ServiceError } from '../../../platform/http/errors.js';
+import type { ConfigService } from '../config/config.service.js';
+import type { UserPasswordRepo } from './user-password.repo.js';
+import type { UserRow } from './user.repo.js';
 
 /**
  * The length of `sys.account.passwordMinLength`..`passwordMaxLength` (6–20 unless configured) and the strength
@@ -20,7 +20,7 @@ import { hashPassword } from './password-login.js';
 export class PasswordPolicy {
   constructor(
     private readonly config: ConfigService,
-    private readonly accounts: AccountRepo,
+    private readonly passwords: UserPasswordRepo,
   ) {}
 
   /** The tenant's configured lengths, told to the console so its forms check what the server will. */
@@ -58,19 +58,19 @@ export class PasswordPolicy {
   async setOwn(tenantId: string, userId: number, password: string): Promise<void> {
     await this.check(tenantId, password);
     const hash = await hashPassword(password);
-    await this.accounts.setPassword(tenantId, userId, hash);
-    await this.accounts.markOwnPassword(tenantId, userId, hash);
+    await this.passwords.setPassword(tenantId, userId, hash);
+    await this.passwords.markOwnPassword(tenantId, userId, hash);
   }
 
   /** After a password change stored elsewhere (profile): the stored hash is the user's own choice. */
   async markOwn(tenantId: string, userId: number): Promise<void> {
-    const user = await this.accounts.userById(tenantId, userId);
-    if (user) await this.accounts.markOwnPassword(tenantId, userId, user.password);
+    const hash = await this.passwords.currentHash(tenantId, userId);
+    if (hash !== undefined) await this.passwords.markOwnPassword(tenantId, userId, hash);
   }
 
   /** True when the config asks for it and the current password was given by someone else. */
   async changeRequired(user: Pick<UserRow, 'tenantId' | 'userId' | 'password'>): Promise<boolean> {
     if (!(await this.config.getBoolean(user.tenantId, 'sys.account.initPasswordModify', false))) return false;
-    return (await this.accounts.ownPasswordHash(user.userId)) !== user.password;
+    return (await this.passwords.ownPasswordHash(user.userId)) !== user.password;
   }
 }

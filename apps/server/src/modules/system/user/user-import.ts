@@ -4,7 +4,7 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { formatIssue } from '../../../platform/http/validation.js';
 import { dictValues, importRows, readSheet } from '../../../platform/http/xlsx-import.js';
-import { hashPassword } from '../../auth/password-login.js';
+import { hashPassword } from '../../../platform/crypto/password-hash.js';
 import type { ConfigService } from '../config/config.service.js';
 import type { DictService } from '../dict/dict.service.js';
 import type { UserAdminRepo } from './user-admin.repo.js';

@@ -4,7 +4,7 @@ import type { SessionService } from '../../../platform/auth/session.service.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ossDownloadUrl } from '../../resource/oss/oss.service.js';
-import type { PasswordPolicy } from '../../auth/password-policy.service.js';
+import type { PasswordPolicy } from './password-policy.service.js';
 import type { UserRepo } from './user.repo.js';
 
 export class UserInfoService {

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { CatalogRepo, CatalogTable, Reference } from './catalog.repo.js';
 

@@ -21,7 +21,7 @@ import { ServiceError, warn } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { ObjectNotFoundError } from '../../../platform/oss/object-store.js';
 import { zcClient } from '../../../db/schema/index.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { OssService } from '../../resource/oss/oss.service.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import { checkDictValue } from '../organization/master-data.js';

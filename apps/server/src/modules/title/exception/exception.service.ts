@@ -1,6 +1,6 @@
 import type { Language, TitleExceptionCreate, TitleExceptionFilter, TitleExceptionVo } from '@zcps/contracts';
 import type { XlsxColumn } from '../../../platform/http/xlsx.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { zcTitleException } from '../../../db/schema/index.js';
 import { bilingual as h, CatalogService, commonColumns, commonVo } from '../catalog/catalog.service.js';
 import { ruleKindName } from '../condition/condition.service.js';

@@ -12,7 +12,7 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError, warn } from '../../../platform/http/errors.js';
 import { buildXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import { checkDictValue } from './master-data.js';
 import type { AncestorsMove, OrganizationRepo, OrgListRow, OrgRow } from './organization.repo.js';

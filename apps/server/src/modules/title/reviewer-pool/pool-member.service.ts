@@ -11,7 +11,7 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { MemberRow, PoolMemberRepo } from './pool-member.repo.js';
 import type { ReviewerPoolService } from './reviewer-pool.service.js';

@@ -9,7 +9,7 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { TitleRefsRepo } from '../reviewer/title-refs.repo.js';
 import type { PoolListRow, PoolQuery, ReviewerPoolRepo } from './reviewer-pool.repo.js';

@@ -1,7 +1,7 @@
 import type { Language, ReviewerVo } from '@zcps/contracts';
 import type { XlsxColumn } from '../../../platform/http/xlsx.js';
 import { sheetTemplate } from '../../../platform/http/xlsx-import.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 
 const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });

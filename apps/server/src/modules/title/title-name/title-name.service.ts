@@ -1,6 +1,6 @@
 import type { Language, TitleNameCreate, TitleNameFilter, TitleNameVo } from '@zcps/contracts';
 import type { XlsxColumn } from '../../../platform/http/xlsx.js';
-import { dictLabels } from '../../monitor/log/log-query.js';
+import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { zcTitle } from '../../../db/schema/index.js';
 import { zcEmployee, zcTitleCondition, zcTitleException } from '../../../db/schema/index.js';
 import { bilingual as h, CatalogService, commonColumns, commonVo } from '../catalog/catalog.service.js';
