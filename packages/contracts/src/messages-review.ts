@@ -1,20 +1,3 @@
-/** Server messages of the review process core (transitions, messages to applicants). Spread into `messages`. */
-export const reviewMessages = {
-  'review.declarationNotFound': { zh_CN: '申报不存在', en_US: 'The declaration does not exist' },
-  'review.illegalTransition': {
-    zh_CN: '申报当前处于"{0}/{1}"，不能执行"{2}"',
-    en_US: 'The declaration is at "{0}/{1}"; "{2}" is not allowed there',
-  },
-  'review.versionConflict': {
-    zh_CN: '申报已被他人修改，请刷新后重试',
-    en_US: 'Someone else changed this declaration; refresh and try again',
-  },
-  'review.notice.moved': {
-    zh_CN: '您的申报"{0}"：{1}',
-    en_US: 'Your declaration "{0}": {1}',
-  },
-} as const;
-
 /** Names of transition actions, as shown in the trail and in messages. */
 export const reviewActionLabels = {
   submit: { zh_CN: '提交申报', en_US: 'Submitted' },

@@ -5,9 +5,8 @@ import {
   SUPER_ADMIN_USER_ID,
   type LoginBase,
   type LoginVo,
-  type MessageKey,
 } from '@zcps/contracts';
-import { formatMessage, type MessageArg } from '@zcps/contracts';
+import { formatMessage, localize, message, type Message } from '../../platform/i18n/format.js';
 import type { LoginUser } from '../../platform/auth/login-user.js';
 import type { SessionService } from '../../platform/auth/session.service.js';
 import { ServiceError } from '../../platform/http/errors.js';
@@ -92,11 +91,10 @@ export class AuthService {
       const timeout =
         base.rememberMe === false ? Math.min(client.timeout, SESSION_ONLY_SECONDS) : client.timeout;
       const token = await this.openSession(user, client, ctx, timeout);
-      await this.log(tenantId, user.userName, client, ctx, '0', 'auth.loginOk');
+      await this.log(tenantId, user.userName, client, ctx, '0', message('auth.loginOk'));
       return { access_token: token, expire_in: timeout, client_id: client.clientId };
     } catch (error) {
-      if (error instanceof ServiceError)
-        await this.log(tenantId, subject, client, ctx, '1', error.key, error.args);
+      if (error instanceof ServiceError) await this.log(tenantId, subject, client, ctx, '1', error);
       throw error;
     }
   }
@@ -212,8 +210,7 @@ export class AuthService {
     client: ClientRow | undefined,
     ctx: LoginContext,
     status: '0' | '1',
-    key: MessageKey,
-    args: MessageArg[] = [],
+    text: Message,
   ): Promise<void> {
     await this.loginLog.insert({
       tenantId: tenantId || DEFAULT_TENANT_ID,
@@ -222,7 +219,7 @@ export class AuthService {
       deviceType: client?.deviceType ?? '',
       ...ctx.client,
       status,
-      msg: formatMessage(ctx.lang, key, ...args),
+      msg: localize(ctx.lang, text),
     });
   }
 }

@@ -3,7 +3,6 @@ import {
   CODE_RESEND_SECONDS,
   CodeChannel,
   DEFAULT_TENANT_ID,
-  formatMessage,
   type CodeChannelKind,
   type CodePurposeKind,
   type CodeSendBody,
@@ -18,6 +17,7 @@ import type { UserRow } from '../system/user/user.repo.js';
 import type { AccountRepo } from './account.repo.js';
 import type { TenantCheck } from './login-grant.js';
 import type { CaptchaCheck } from './password-login.js';
+import { formatMessage } from '../../platform/i18n/format.js';
 
 const CODE = 'verify_code:';
 const RESEND = 'verify_code_resend:';
@@ -89,7 +89,7 @@ export class VerifyCodes {
     const key = keyOf(target);
     if (!(await this.store.setIfAbsent(RESEND + key, '1', CODE_RESEND_SECONDS))) {
       const wait = await this.store.ttl(RESEND + key);
-      throw new ServiceError('code.tooSoon', [wait > 0 ? wait : CODE_RESEND_SECONDS]);
+      throw new ServiceError('code.tooSoon', { seconds: wait > 0 ? wait : CODE_RESEND_SECONDS });
     }
     const limit = await this.config.getNumber(target.tenantId, 'sys.account.codeDailyLimit', 10);
     const day = new Date().toISOString().slice(0, 10);
@@ -109,7 +109,7 @@ export class VerifyCodes {
         channel: target.channel,
         to: normalised(target),
         subject: formatMessage(lang, 'notify.codeSubject'),
-        text: formatMessage(lang, 'notify.codeText', code, minutes),
+        text: formatMessage(lang, 'notify.codeText', { code, minutes }),
         params: { code, minutes },
       });
     } catch {
@@ -140,7 +140,7 @@ export class VerifyCodes {
   async user(tenantId: string, userId: number): Promise<UserRow> {
     const user = await this.accounts.userById(tenantId, userId);
     if (!user) throw new ServiceError('code.expired');
-    if (user.status !== '0') throw new ServiceError('auth.userDisabled', [user.userName]);
+    if (user.status !== '0') throw new ServiceError('auth.userDisabled', { username: user.userName });
     return user;
   }
 }

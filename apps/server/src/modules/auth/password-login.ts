@@ -33,14 +33,16 @@ export class PasswordLogin {
   async assertUnlocked(tenantId: string, userName: string): Promise<void> {
     const [maxRetry, lockMinutes] = await this.limits(tenantId);
     const failures = Number((await this.store.get(passwordLockKey(tenantId, userName))) ?? 0);
-    if (failures >= maxRetry) throw new ServiceError('auth.passwordLocked', [maxRetry, lockMinutes]);
+    if (failures >= maxRetry)
+      throw new ServiceError('auth.passwordLocked', { count: maxRetry, minutes: lockMinutes });
   }
 
   /** Counts a failure; throws the lock message once the count reaches the limit. */
   async countFailure(tenantId: string, userName: string): Promise<void> {
     const [maxRetry, lockMinutes] = await this.limits(tenantId);
     const count = await this.store.incr(passwordLockKey(tenantId, userName), lockMinutes * 60);
-    if (count >= maxRetry) throw new ServiceError('auth.passwordLocked', [maxRetry, lockMinutes]);
+    if (count >= maxRetry)
+      throw new ServiceError('auth.passwordLocked', { count: maxRetry, minutes: lockMinutes });
   }
 
   async clearFailures(tenantId: string, userName: string): Promise<void> {
@@ -56,7 +58,7 @@ export class PasswordLogin {
       throw new ServiceError('auth.passwordWrong');
     }
     await this.clearFailures(tenantId, body.username);
-    if (user.status !== '0') throw new ServiceError('auth.userDisabled', [user.userName]);
+    if (user.status !== '0') throw new ServiceError('auth.userDisabled', { username: user.userName });
     return user;
   }
 }

@@ -155,7 +155,7 @@ export class QrCodeService {
       async (tenantId) => {
         const user = await this.users.findById(tenantId, scanner.userId);
         if (!user) throw new ServiceError('qrcode.expired');
-        if (user.status !== '0') throw new ServiceError('auth.userDisabled', [user.userName]);
+        if (user.status !== '0') throw new ServiceError('auth.userDisabled', { username: user.userName });
         return user;
       },
     );

@@ -2,7 +2,6 @@ import {
   ClientAuditStatus,
   DEFAULT_TENANT_ID,
   RoleKey,
-  formatMessage,
   registerCompanySchema,
   registerStaffSchema,
   type RegisterOptionsVo,
@@ -17,6 +16,7 @@ import type { AccountRepo } from './account.repo.js';
 import { parseGrantBody, type LoginContext, type TenantCheck } from './login-grant.js';
 import type { CaptchaCheck } from './password-login.js';
 import type { PasswordPolicy } from '../system/user/password-policy.service.js';
+import { formatMessage } from '../../platform/i18n/format.js';
 
 const LICENCE = 'register_licence:';
 /** An uploaded licence can be named by one registration within this time. */
@@ -91,7 +91,7 @@ export class RegisterService {
 
   private async checkAccount(tenantId: string, body: AccountFields): Promise<void> {
     if (await this.accounts.userNameTaken(tenantId, body.username))
-      throw new ServiceError('register.userTaken', [body.username]);
+      throw new ServiceError('register.userTaken', { username: body.username });
     if ((await this.accounts.usersBy(tenantId, 'phonenumber', body.phonenumber)).length)
       throw new ServiceError('register.phoneTaken');
     if ((await this.accounts.usersBy(tenantId, 'email', body.email)).length)
@@ -173,6 +173,6 @@ export class RegisterService {
     const unit = await this.accounts.unitOfUser(user.tenantId, user.userId);
     if (unit?.auditStatus === ClientAuditStatus.PENDING) throw new ServiceError('auth.companyPending');
     if (unit?.auditStatus === ClientAuditStatus.REJECTED)
-      throw new ServiceError('auth.companyRejected', [unit.auditReason || '-']);
+      throw new ServiceError('auth.companyRejected', { reason: unit.auditReason || '-' });
   }
 }

@@ -49,9 +49,9 @@ export function refusalOf(error: unknown): ServiceError {
   if (error instanceof oidc.ResponseBodyError)
     return error.error === 'invalid_grant'
       ? new ServiceError('social.codeInvalid')
-      : new ServiceError('social.providerError', [error.error.slice(0, 60)]);
+      : new ServiceError('social.providerError', { error: error.error.slice(0, 60) });
   if (error instanceof oidc.AuthorizationResponseError)
-    return new ServiceError('social.providerError', [error.error.slice(0, 60)]);
+    return new ServiceError('social.providerError', { error: error.error.slice(0, 60) });
   if (error instanceof oidc.ClientError) {
     const detail = (error.cause as { cause?: { claim?: string } } | undefined)?.cause;
     const message = (error.cause as Error | undefined)?.message ?? '';

@@ -76,7 +76,7 @@ export class SocialService {
 
   private async provider(source: string): Promise<SocialProviderRow> {
     const row = await this.providers.findBySource(source);
-    if (!row || row.status !== '0') throw new ServiceError('social.sourceUnsupported', [source]);
+    if (!row || row.status !== '0') throw new ServiceError('social.sourceUnsupported', { source });
     return row;
   }
 
@@ -152,7 +152,7 @@ export class SocialService {
     if (!binding) throw new ServiceError('social.tenantDenied');
     const user = await this.users.findById(pending.tenantId, binding.userId);
     if (!user) throw new ServiceError('social.notBound');
-    if (user.status !== '0') throw new ServiceError('auth.userDisabled', [user.userName]);
+    if (user.status !== '0') throw new ServiceError('auth.userDisabled', { username: user.userName });
     return user;
   }
 
@@ -169,9 +169,9 @@ export class SocialService {
       throw new ServiceError('social.alreadyBound');
     const mine = await this.bindings.ofUser(caller.tenantId, caller.userId);
     if (mine.some((m) => m.binding.source === body.source))
-      throw new ServiceError('social.sourceBound', [
-        mine.find((m) => m.binding.source === body.source)!.sourceName ?? body.source,
-      ]);
+      throw new ServiceError('social.sourceBound', {
+        sourceName: mine.find((m) => m.binding.source === body.source)!.sourceName ?? body.source,
+      });
     await this.bindings.insert({
       tenantId: caller.tenantId,
       userId: caller.userId,

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import { formatMessage, Languages } from '@zcps/contracts';
+import { Languages } from '@zcps/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { inTenant, live } from '../../platform/db/scope.js';
 import { sysLogininfor, sysUser, zcReviewDeclaration } from '../../db/schema/index.js';
 import { periodIndex, type Period } from './periods.js';
+import { formatMessage } from '../../platform/i18n/format.js';
 
 const d = zcReviewDeclaration;
 const l = sysLogininfor;

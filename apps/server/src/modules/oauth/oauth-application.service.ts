@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { z } from 'zod';
 import {
   ResponseCode,
-  type MessageKey,
   type OAuthApplicationVo,
   type OAuthSecretVo,
   type oauthApplicationBodySchema,
@@ -15,6 +14,7 @@ import { hashPassword } from '../../platform/crypto/password-hash.js';
 import type { AppQuery, AppRow, AppValues, OAuthApplicationRepo } from './oauth-application.repo.js';
 import type { OAuthTokenRepo } from './oauth-token.repo.js';
 import { randomToken, splitList } from './oauth.model.js';
+import type { PlainKey } from '../../platform/i18n/format.js';
 
 type AddBody = z.output<typeof oauthApplicationBodySchema>;
 type EditBody = z.output<typeof oauthApplicationUpdateSchema>;
@@ -36,7 +36,7 @@ export function toApplicationVo(row: AppRow): OAuthApplicationVo {
   };
 }
 
-const badRequest = (key: MessageKey) => new ServiceError(key, [], ResponseCode.BAD_REQUEST);
+const badRequest = (key: PlainKey) => new ServiceError(key, {}, ResponseCode.BAD_REQUEST);
 const unique = (list: readonly string[]) => [...new Set(list)];
 
 /** OAuth applications of the caller's tenant. Secrets are drawn here, answered once, and kept only as hashes. */
@@ -96,7 +96,7 @@ export class OAuthApplicationService {
 
   private async found(tenantId: string, id: number): Promise<AppRow> {
     const row = await this.apps.findById(tenantId, id);
-    if (!row) throw new ServiceError('oauth.appNotFound', [id]);
+    if (!row) throw new ServiceError('oauth.appNotFound', { id });
     return row;
   }
 }

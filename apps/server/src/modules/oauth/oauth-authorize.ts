@@ -95,7 +95,11 @@ export async function checkAuthorizeRequest(
 /** For the console: a request that cannot go on, as a localized 400 naming what is wrong. */
 export function consentError(check: Extract<AuthorizeCheck, { ok: false }>, clientId: string): ServiceError {
   if (check.error === 'invalid_client')
-    return new ServiceError('oauth.clientUnavailable', [clientId], ResponseCode.BAD_REQUEST);
-  if (!check.redirectTo) return new ServiceError('oauth.redirectUriMismatch', [], ResponseCode.BAD_REQUEST);
-  return new ServiceError('oauth.requestInvalid', [check.description], ResponseCode.BAD_REQUEST);
+    return new ServiceError('oauth.clientUnavailable', { clientId }, ResponseCode.BAD_REQUEST);
+  if (!check.redirectTo) return new ServiceError('oauth.redirectUriMismatch', {}, ResponseCode.BAD_REQUEST);
+  return new ServiceError(
+    'oauth.requestInvalid',
+    { description: check.description },
+    ResponseCode.BAD_REQUEST,
+  );
 }

@@ -88,7 +88,7 @@ export const accessGuard = fp(
       request.token = token;
       request.user = user;
       if (!isAllowed(access, user))
-        throw forbidden(needsSuperAdmin(access) ? 'auth.superAdminOnly' : undefined);
+        throw needsSuperAdmin(access) ? forbidden('auth.superAdminOnly') : forbidden();
       if (isSuperAdmin(user) && !request.routeOptions.config.ownTenant) {
         const viewed = await opts.sessions.dynamicTenant(user.tokenId);
         if (viewed) request.user = { ...user, tenantId: viewed };

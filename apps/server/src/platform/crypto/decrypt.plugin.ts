@@ -48,7 +48,7 @@ export const decryptBodies = fp(
       try {
         plain = decryptRequestBody(opts.keys, encryptKey, cipherText);
       } catch {
-        throw new ServiceError('auth.decryptFailed', [], 400);
+        throw new ServiceError('auth.decryptFailed', {}, 400);
       }
       request.headers['content-type'] = 'application/json';
       const stream = Readable.from([Buffer.from(plain)]) as Readable & { receivedEncodedLength?: number };

@@ -40,7 +40,7 @@ export function orderOf(query: PageQuery, columns: Record<string, PgColumn>, fal
   }
   return names.map((name, index) => {
     const column = byName.get(name);
-    if (!column) throw new ServiceError('validation.sortColumn', [name], ResponseCode.BAD_REQUEST);
+    if (!column) throw new ServiceError('validation.sortColumn', { column: name }, ResponseCode.BAD_REQUEST);
     const direction = directions[index] ?? directions[0] ?? 'asc';
     return direction.startsWith('desc') ? desc(column) : asc(column);
   });
@@ -53,7 +53,7 @@ export function parseDateParam(value: string | undefined, endOfDay = false): Dat
   if (!match)
     throw new ServiceError(
       endOfDay ? 'validation.endDate' : 'validation.beginDate',
-      [value],
+      { value },
       ResponseCode.BAD_REQUEST,
     );
   const [, y, mo, d, h, mi, s] = match;

@@ -1,4 +1,5 @@
-import { ResponseCode, formatMessage, type Language, type Result, type TableData } from '@zcps/contracts';
+import { ResponseCode, type Language, type Result, type TableData } from '@zcps/contracts';
+import { formatMessage } from '../i18n/format.js';
 
 export function ok<T>(lang: Language, data: T, msg?: string): Result<T> {
   return { code: ResponseCode.SUCCESS, msg: msg ?? formatMessage(lang, 'ok'), data };

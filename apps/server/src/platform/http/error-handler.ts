@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ResponseCode } from '@zcps/contracts';
 import { RequestValidationError, ServiceError } from './errors.js';
 import { formatIssues } from './validation.js';
+import { localize } from '../i18n/format.js';
 
 function send(reply: FastifyReply, httpStatus: number, code: number, msg: string) {
   // Pre-serialized: the route's response schema describes its success body (e.g. a paged envelope without
@@ -21,7 +22,7 @@ export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof ServiceError) {
-        return send(reply, 200, error.code, request.t(error.key, ...error.args));
+        return send(reply, 200, error.code, localize(request.lang, error));
       }
       if (error instanceof RequestValidationError) {
         return send(

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Headers, parseLanguage, type Language } from '@zcps/contracts';
-import type { MessageArg, MessageKey } from '@zcps/contracts';
-import { formatMessage } from '@zcps/contracts';
+import { formatMessage, type ParamsOf } from '../i18n/format.js';
+import type { MessageKey } from '../i18n/messages.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     lang: Language;
-    t(key: MessageKey, ...args: MessageArg[]): string;
+    t<K extends MessageKey>(key: K, ...params: ParamsOf<K>): string;
   }
 }
 
@@ -15,8 +15,10 @@ declare module 'fastify' {
 export const requestContext = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('lang', 'zh_CN');
-    app.decorateRequest('t', function (this: { lang: Language }, key: MessageKey, ...args: MessageArg[]) {
-      return formatMessage(this.lang, key, ...args);
+    app.decorateRequest('t', function <
+      K extends MessageKey,
+    >(this: { lang: Language }, key: K, ...params: ParamsOf<K>) {
+      return formatMessage(this.lang, key, ...params);
     });
     app.addHook('onRequest', async (request) => {
       const header = request.headers[Headers.CONTENT_LANGUAGE];

@@ -37,7 +37,7 @@ export const consoleStatic = fp(
       }
       return reply
         .status(404)
-        .send({ code: ResponseCode.NOT_FOUND, msg: request.t('error.notFound', url), data: null });
+        .send({ code: ResponseCode.NOT_FOUND, msg: request.t('error.notFound', { url }), data: null });
     });
   },
   { name: 'console-static', dependencies: ['request-context'] },

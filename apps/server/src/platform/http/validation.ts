@@ -1,7 +1,10 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { fieldLabel, formatMessage, messages, type Language, type MessageKey } from '@zcps/contracts';
+import { type Language } from '@zcps/contracts';
 import type { core, ZodType } from 'zod';
 import { RequestValidationError } from './errors.js';
+import { fieldLabel } from '../i18n/field-labels.js';
+import { formatMessage, localize, type MessageArg } from '../i18n/format.js';
+import { messages, type MessageKey } from '../i18n/messages.js';
 
 /** Validates with zod and keeps the raw issues for localized messages. */
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
@@ -30,40 +33,43 @@ export function formatIssue(issue: core.$ZodIssue, lang: Language, input?: unkno
   const value = valueAt(input, issue.path);
   switch (issue.code) {
     case 'invalid_type':
-      if (isBlank(value)) return formatMessage(lang, 'validation.required', field);
-      return formatMessage(lang, 'validation.type', field, issue.expected);
+      if (isBlank(value)) return formatMessage(lang, 'validation.required', { field });
+      return formatMessage(lang, 'validation.type', { field, expected: issue.expected });
     case 'too_small':
       if (issue.origin === 'string') {
-        if (isBlank(value)) return formatMessage(lang, 'validation.required', field);
-        return formatMessage(lang, 'validation.tooShort', field, String(issue.minimum));
+        if (isBlank(value)) return formatMessage(lang, 'validation.required', { field });
+        return formatMessage(lang, 'validation.tooShort', { field, min: String(issue.minimum) });
       }
       if (issue.origin === 'array' && Number(issue.minimum) === 1) {
-        return formatMessage(lang, 'validation.required', field);
+        return formatMessage(lang, 'validation.required', { field });
       }
-      return formatMessage(lang, 'validation.tooSmall', field, String(issue.minimum));
+      return formatMessage(lang, 'validation.tooSmall', { field, min: String(issue.minimum) });
     case 'too_big':
       if (issue.origin === 'string')
-        return formatMessage(lang, 'validation.tooLong', field, String(issue.maximum));
-      return formatMessage(lang, 'validation.tooBig', field, String(issue.maximum));
+        return formatMessage(lang, 'validation.tooLong', { field, max: String(issue.maximum) });
+      return formatMessage(lang, 'validation.tooBig', { field, max: String(issue.maximum) });
     case 'invalid_format':
-      return formatMessage(lang, 'validation.format', field);
+      return formatMessage(lang, 'validation.format', { field });
     case 'invalid_value':
-      return formatMessage(lang, 'validation.enum', field, issue.values.map(String).join(', '));
+      return formatMessage(lang, 'validation.enum', { field, values: issue.values.map(String).join(', ') });
     case 'unrecognized_keys':
-      return formatMessage(lang, 'validation.unknownKeys', issue.keys.join(', '));
+      return formatMessage(lang, 'validation.unknownKeys', { keys: issue.keys.join(', ') });
     case 'custom': {
-      // A refinement may name its message: params { message: key, fields: other fields named in it, args:
-      // values after them (a configured bound the schema could not know) }.
+      // A refinement may name its message: params { message: key, fields: other fields named in it ({other},
+      // {other2}), args: further named values (a configured bound the schema could not know) }.
       const params = issue.params as
-        { message?: string; fields?: string[]; args?: (string | number)[] } | undefined;
+        { message?: string; fields?: string[]; args?: Record<string, string | number> } | undefined;
       if (params?.message && params.message in messages) {
-        const others = (params.fields ?? []).map((name) => fieldLabel([name], lang));
-        return formatMessage(lang, params.message as MessageKey, field, ...others, ...(params.args ?? []));
+        const named: Record<string, MessageArg> = { field, ...params.args };
+        (params.fields ?? []).forEach((name, i) => {
+          named[i ? `other${i + 1}` : 'other'] = fieldLabel([name], lang);
+        });
+        return localize(lang, { key: params.message as MessageKey, params: named });
       }
-      return formatMessage(lang, 'validation.invalid', field);
+      return formatMessage(lang, 'validation.invalid', { field });
     }
     default:
-      return formatMessage(lang, 'validation.invalid', field);
+      return formatMessage(lang, 'validation.invalid', { field });
   }
 }
 
@@ -75,5 +81,5 @@ export function formatIssues(issues: readonly core.$ZodIssue[], lang: Language, 
     if (!seen.has(text)) parts.push(text);
     seen.add(text);
   }
-  return parts.join(lang === 'zh_CN' ? '；' : '; ');
+  return parts.join(formatMessage(lang, 'validation.separator'));
 }

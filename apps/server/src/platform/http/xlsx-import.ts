@@ -1,15 +1,9 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import {
-  formatMessage,
-  Languages,
-  type ImportReport,
-  type ImportRow,
-  type Language,
-  type MessageKey,
-} from '@zcps/contracts';
+import { Languages, type ImportReport, type ImportRow, type Language } from '@zcps/contracts';
 import { RequestValidationError, ServiceError } from './errors.js';
 import { formatIssues } from './validation.js';
+import { localize, type Message, type PlainKey } from '../i18n/format.js';
 
 /**
  * What every xlsx import shares (users, employees, dossier records): the template, the streamed sheet reader
@@ -61,9 +55,9 @@ export interface ReadSheetOptions<K extends string> {
   required: NoInfer<K>;
   /** Reading stops one row past this, so the caller can refuse the file. */
   maxRows: number;
-  badHeader: MessageKey;
-  badHeaderArgs?: (string | number)[];
-  notXlsx: MessageKey;
+  /** The refusal of a sheet without the required column (`message()`, naming the column if it says so). */
+  badHeader: Message;
+  notXlsx: PlainKey;
 }
 
 /** The non-empty data rows of the first sheet, read as a stream. */
@@ -85,8 +79,7 @@ export async function readSheet<K extends string>(
         const values = sheetRow.values as unknown[];
         if (!keys) {
           keys = headerKeys(opts.columns, values);
-          if (![...keys.values()].includes(opts.required))
-            throw new ServiceError(opts.badHeader, opts.badHeaderArgs);
+          if (![...keys.values()].includes(opts.required)) throw ServiceError.of(opts.badHeader);
           continue;
         }
         const cells: Partial<Record<K, string>> = {};
@@ -162,7 +155,7 @@ export async function importRows<R extends { row: number }>(
       entry = { row: row.row, userName: nameOf(row), ...(await handle(row)) };
     } catch (error) {
       let reason: string;
-      if (error instanceof ServiceError) reason = formatMessage(lang, error.key, ...error.args);
+      if (error instanceof ServiceError) reason = localize(lang, error);
       else if (error instanceof RequestValidationError)
         reason = formatIssues(error.issues, lang, error.input);
       else throw error;

@@ -1,16 +1,17 @@
-import type { Language } from './common/constants.js';
-import { oauthFieldLabels } from './field-labels-oauth.js';
-import { titleCatalogFieldLabels } from './field-labels-title-catalog.js';
-import { attachmentFieldLabels } from './field-labels-attachment.js';
-import { reviewerFieldLabels } from './field-labels-reviewer.js';
-import { titleOrgFieldLabels } from './field-labels-title-org.js';
-import { authFieldLabels } from './field-labels-auth.js';
-import { employeeFieldLabels } from './field-labels-employee.js';
-import { authSocialFieldLabels } from './field-labels-auth-social.js';
-import { reviewActivityFieldLabels } from './field-labels-review-activity.js';
-import { reviewTeamFieldLabels } from './field-labels-review-team.js';
-import { reviewDefenseFieldLabels } from './field-labels-review-defense.js';
-import { reviewVoteFieldLabels } from './field-labels-review-vote.js';
+import type { Language } from '@zcps/contracts';
+import { formatMessage } from './format.js';
+import { oauthFieldLabels } from './labels/oauth.js';
+import { titleCatalogFieldLabels } from './labels/title-catalog.js';
+import { attachmentFieldLabels } from './labels/attachment.js';
+import { reviewerFieldLabels } from './labels/reviewer.js';
+import { titleOrgFieldLabels } from './labels/title-org.js';
+import { authFieldLabels } from './labels/auth.js';
+import { employeeFieldLabels } from './labels/employee.js';
+import { authSocialFieldLabels } from './labels/auth-social.js';
+import { reviewActivityFieldLabels } from './labels/review-activity.js';
+import { reviewTeamFieldLabels } from './labels/review-team.js';
+import { reviewDefenseFieldLabels } from './labels/review-defense.js';
+import { reviewVoteFieldLabels } from './labels/review-vote.js';
 
 /** Human names of request fields, so a validation message names the field the user sees. */
 export const fieldLabels: Record<string, Record<Language, string>> = {
@@ -162,7 +163,7 @@ export function fieldLabel(path: readonly PropertyKey[], lang: Language): string
   const key = path.map(String).join('.');
   const last = path.length ? String(path[path.length - 1]) : '';
   const label = fieldLabels[key]?.[lang] ?? fieldLabels[last]?.[lang];
-  if (!key) return lang === 'zh_CN' ? '请求体' : 'Request body';
+  if (!key) return formatMessage(lang, 'field.body');
   if (!label) return key;
-  return lang === 'zh_CN' ? `${label}(${key})` : `${label} (${key})`;
+  return formatMessage(lang, 'field.named', { label, path: key });
 }

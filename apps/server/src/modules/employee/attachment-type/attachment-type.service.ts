@@ -94,7 +94,7 @@ export class AttachmentTypeService {
 
   async create(caller: LoginUser, body: AttachmentTypeCreate): Promise<void> {
     if (await this.repo.codeTaken(caller.tenantId, body.typeCode))
-      throw new ServiceError('attachmentType.codeExists', [body.typeName]);
+      throw new ServiceError('attachmentType.codeExists', { typeName: body.typeName });
     await this.repo.insert({
       ...this.fields(body),
       tenantId: caller.tenantId,
@@ -108,7 +108,7 @@ export class AttachmentTypeService {
     const { tenantId } = caller;
     const row = await this.row(tenantId, body.typeId);
     if (await this.repo.codeTaken(tenantId, body.typeCode, row.typeId))
-      throw new ServiceError('attachmentType.codeExists', [body.typeName]);
+      throw new ServiceError('attachmentType.codeExists', { typeName: body.typeName });
     await this.repo.update(tenantId, row.typeId, {
       ...this.fields(body),
       updateBy: caller.userId,
@@ -126,7 +126,7 @@ export class AttachmentTypeService {
       rows.map((r) => r.typeId),
     );
     const blocked = rows.find((r) => used.has(r.typeId));
-    if (blocked) throw new ServiceError('attachmentType.inUse', [blocked.typeName]);
+    if (blocked) throw new ServiceError('attachmentType.inUse', { typeName: blocked.typeName });
     await this.repo.deleteByIds(
       tenantId,
       rows.map((r) => r.typeId),

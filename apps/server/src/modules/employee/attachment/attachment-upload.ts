@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { ATTACHMENT_MAX_SIZE_MB, fieldLabel, parseAllowedExt, ResponseCode } from '@zcps/contracts';
+import { ATTACHMENT_MAX_SIZE_MB, parseAllowedExt, ResponseCode } from '@zcps/contracts';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { checkUpload } from '../../resource/oss/file-check.js';
 import type { UploadedFile } from '../../resource/oss/multipart.js';
+import { fieldLabel } from '../../../platform/i18n/field-labels.js';
 
 export const ATTACHMENT_MAX_BYTES = ATTACHMENT_MAX_SIZE_MB * 1024 * 1024;
 const FILE_FIELD = 'file';
@@ -18,7 +19,7 @@ export async function readAttachmentUpload(
   const required = () =>
     new ServiceError(
       'validation.required',
-      [fieldLabel([FILE_FIELD], request.lang)],
+      { field: fieldLabel([FILE_FIELD], request.lang) },
       ResponseCode.BAD_REQUEST,
     );
   if (!request.isMultipart()) throw required();
@@ -34,7 +35,7 @@ export async function readAttachmentUpload(
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new ServiceError('oss.tooLarge', [ATTACHMENT_MAX_SIZE_MB]);
+      throw new ServiceError('oss.tooLarge', { maxMb: ATTACHMENT_MAX_SIZE_MB });
     throw error;
   }
   if (!file || !file.content.length) throw required();
@@ -83,11 +84,15 @@ export async function checkAttachmentFile(
     ext = await checkUpload(file.fileName, file.content, allowed);
   } catch (error) {
     if (error instanceof ServiceError && error.key === 'oss.badExtension')
-      throw new ServiceError('attachment.badExtension', [type.typeName, allowed.join(', ')]);
+      throw new ServiceError('attachment.badExtension', {
+        typeName: type.typeName,
+        allowed: allowed.join(', '),
+      });
     throw error;
   }
   const detected = (await fileTypeFromBuffer(file.content))?.ext ?? '';
   const normalised = detected === 'jpeg' ? 'jpg' : detected;
-  if (!CONTENT_OF[ext]?.includes(normalised)) throw new ServiceError('oss.contentMismatch', [file.fileName]);
+  if (!CONTENT_OF[ext]?.includes(normalised))
+    throw new ServiceError('oss.contentMismatch', { fileName: file.fileName });
   return { ext, mimeType: MIME_OF[ext] ?? 'application/octet-stream' };
 }

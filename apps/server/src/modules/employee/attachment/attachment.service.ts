@@ -137,15 +137,15 @@ export class AttachmentService {
     const { tenantId } = caller;
     await this.employee(caller, fields.employeeId);
     const type = await this.types.row(tenantId, fields.typeId);
-    if (type.status !== '0') throw new ServiceError('attachmentType.disabled', [type.typeName]);
+    if (type.status !== '0') throw new ServiceError('attachmentType.disabled', { typeName: type.typeName });
     if (
       fields.refTable &&
       fields.refId &&
       !(await this.repo.refExists(tenantId, fields.refTable, fields.refId, fields.employeeId))
     )
-      throw new ServiceError('attachment.refNotFound', [fields.refTable, fields.refId]);
+      throw new ServiceError('attachment.refNotFound', { refTable: fields.refTable, refId: fields.refId });
     if (file.content.length > type.maxSizeMb * MB)
-      throw new ServiceError('attachment.tooLarge', [type.typeName, type.maxSizeMb]);
+      throw new ServiceError('attachment.tooLarge', { typeName: type.typeName, maxSizeMb: type.maxSizeMb });
     const { ext, mimeType } = await checkAttachmentFile(file, type);
     const stored = await this.oss.store(caller, 'upload', file.fileName, ext, file.content, objectKey(ext));
     try {
@@ -191,7 +191,7 @@ export class AttachmentService {
   async remove(caller: LoginUser, ids: number[]): Promise<void> {
     const rows = await this.repo.findInScope(caller.tenantId, ids, this.scope(caller));
     const locked = rows.find((r) => !isRecordRemovable(r.checkStatus));
-    if (locked) throw new ServiceError('attachment.notRemovable', [locked.fileName]);
+    if (locked) throw new ServiceError('attachment.notRemovable', { fileName: locked.fileName });
     if (!rows.length) return;
     const ossIds = await this.repo.deleteByIds(
       caller.tenantId,
@@ -212,7 +212,7 @@ export class AttachmentService {
     const rows = await this.repo.findInScope(caller.tenantId, unique, this.scope(caller));
     if (rows.length !== unique.length) throw new ServiceError('attachment.notFound');
     const blocked = rows.find((r) => nextCheckStatus(r.checkStatus, action) === null);
-    if (blocked) throw new ServiceError(failure, [blocked.fileName]);
+    if (blocked) throw new ServiceError(failure, { fileName: blocked.fileName });
     // Each action has one target state whatever the state it leaves.
     const to = nextCheckStatus(rows[0]!.checkStatus, action)!;
     const from = [...new Set(rows.map((r) => r.checkStatus))];
@@ -221,7 +221,7 @@ export class AttachmentService {
       updateBy: caller.userId,
       ...extra,
     });
-    if (!moved) throw new ServiceError(failure, [rows[0]!.fileName]);
+    if (!moved) throw new ServiceError(failure, { fileName: rows[0]!.fileName });
   }
 
   async submit(caller: LoginUser, ids: number[]): Promise<void> {

@@ -12,6 +12,7 @@ import {
   employeeSheetColumns,
   type EmployeeSheetKey,
 } from './employee-sheet.js';
+import { message } from '../../../platform/i18n/format.js';
 
 /** Most rows one import takes. */
 export const EMPLOYEE_IMPORT_MAX_ROWS = 5000;
@@ -30,7 +31,7 @@ function byName(rows: Named[], label: Record<Language, string>, lang: Language) 
   return (name: string | undefined, seriesId?: number | null): number | undefined => {
     if (!name) return undefined;
     const match = rows.find((r) => r.name === name && (!seriesId || !r.seriesId || r.seriesId === seriesId));
-    if (!match) throw new ServiceError('employee.refUnknown', [label[lang], name]);
+    if (!match) throw new ServiceError('employee.refUnknown', { label: label[lang], name });
     return match.id;
   };
 }
@@ -52,13 +53,12 @@ export async function importEmployees(
     columns: c,
     required: 'idCard',
     maxRows: EMPLOYEE_IMPORT_MAX_ROWS,
-    badHeader: 'employee.importBadHeader',
-    badHeaderArgs: [c.idCard[lang]],
+    badHeader: message('employee.importBadHeader', { column: c.idCard[lang] }),
     notXlsx: 'user.importNotXlsx',
   });
   if (!rows.length) throw new ServiceError('employee.importEmpty');
   if (rows.length > EMPLOYEE_IMPORT_MAX_ROWS)
-    throw new ServiceError('employee.importTooMany', [EMPLOYEE_IMPORT_MAX_ROWS]);
+    throw new ServiceError('employee.importTooMany', { max: EMPLOYEE_IMPORT_MAX_ROWS });
   const { tenantId } = caller;
   const [refs, ...coded] = await Promise.all([
     deps.repo.namedRefs(tenantId),

@@ -146,7 +146,7 @@ export class EmployeeService {
     );
     await checkDictValues(this.dicts, caller.tenantId, coded, body);
     if (await this.repo.findByIdCard(caller.tenantId, body.idCard, exceptId))
-      throw new ServiceError('employee.idCardTaken', [body.employeeName]);
+      throw new ServiceError('employee.idCardTaken', { employeeName: body.employeeName });
     const level = await this.checkCatalog(caller.tenantId, body);
     const { clientId: _unit, ...rest } = body;
     return {
@@ -209,7 +209,7 @@ export class EmployeeService {
       rows.map((r) => r.employeeId),
     );
     const blocked = rows.find((r) => checked.has(r.employeeId));
-    if (blocked) throw new ServiceError('employee.hasCheckedRecords', [blocked.employeeName]);
+    if (blocked) throw new ServiceError('employee.hasCheckedRecords', { employeeName: blocked.employeeName });
     await this.repo.softDelete(
       caller.tenantId,
       rows.map((r) => r.employeeId),

@@ -9,6 +9,7 @@ import { employeeScope } from '../info/employee-scope.js';
 import type { EmployeeRepo } from '../info/employee.repo.js';
 import { recordSheetColumns, NO, YES } from './record-sheet.js';
 import type { RecordService } from './record.service.js';
+import { message } from '../../../platform/i18n/format.js';
 
 export const RECORD_IMPORT_MAX_ROWS = 5000;
 
@@ -64,13 +65,12 @@ export async function importRecords(
     columns,
     required: 'idCard',
     maxRows: RECORD_IMPORT_MAX_ROWS,
-    badHeader: 'employee.importBadHeader',
-    badHeaderArgs: [columns.idCard![lang]],
+    badHeader: message('employee.importBadHeader', { column: columns.idCard![lang] }),
     notXlsx: 'user.importNotXlsx',
   });
   if (!rows.length) throw new ServiceError('employee.importEmpty');
   if (rows.length > RECORD_IMPORT_MAX_ROWS)
-    throw new ServiceError('employee.importTooMany', [RECORD_IMPORT_MAX_ROWS]);
+    throw new ServiceError('employee.importTooMany', { max: RECORD_IMPORT_MAX_ROWS });
   const readers = await cellReaders(deps, caller.tenantId);
   const schema = recordCreateSchema(def.spec);
   const scope = employeeScope(caller);
@@ -83,7 +83,7 @@ export async function importRecords(
       const idCard = (cells.idCard ?? '').toUpperCase();
       const employee = idCard ? await deps.employees.findByIdCard(caller.tenantId, idCard) : undefined;
       const reachable = employee && (await deps.employees.find(caller.tenantId, scope, employee.employeeId));
-      if (!reachable) throw new ServiceError('record.employeeNotFound', [idCard]);
+      if (!reachable) throw new ServiceError('record.employeeNotFound', { employee: idCard });
       const input: Record<string, unknown> = { employeeId: reachable.employeeId, remark: cells.remark };
       def.spec.fields.forEach((f, i) => (input[f.name] = readers[i]!(cells[f.name])));
       const parsed = schema.safeParse(input);

@@ -1,10 +1,11 @@
-import { fieldLabels, maskReviewerIdCard, type Language, type RecordField } from '@zcps/contracts';
+import { maskReviewerIdCard, type Language, type RecordField } from '@zcps/contracts';
 import type { XlsxColumn } from '../../../platform/http/xlsx.js';
 import { sheetTemplate, type SheetColumns } from '../../../platform/http/xlsx-import.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { RecordDef } from './record-defs.js';
 import type { RecordRow } from './record.repo.js';
+import { fieldLabels } from '../../../platform/i18n/field-labels.js';
 
 const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 export const YES = h('是', 'Yes');

@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldLabel, RECORD_KINDS, RECORD_SPECS, recordPermissions } from '@zcps/contracts';
+import { RECORD_KINDS, RECORD_SPECS, recordPermissions } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, tokenOf } from '../../../test/monitor-kit.js';
 import { secondTenant } from '../../../test/resource-kit.js';
 import { scopedUser } from '../../system/dept/dept-test-kit.js';
 import { employeeIn, samples, unit } from './dossier-test-kit.js';
+import { fieldLabel } from '../../../platform/i18n/field-labels.js';
 
 type Caller = ReturnType<typeof caller>;
 const ALL_KINDS = ['employee:%', 'title:wage-level:%', 'title:job-qualification:%'];

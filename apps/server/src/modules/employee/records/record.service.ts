@@ -3,7 +3,6 @@ import {
   isRecordRemovable,
   nextCheckStatus,
   RecordCheckStatus,
-  type MessageKey,
   type RecordCheckAction,
   type RecordCheckBody,
   type RecordFilter,
@@ -19,6 +18,7 @@ import type { EmployeeRepo } from '../info/employee.repo.js';
 import { checkDictValues } from './dict-check.js';
 import type { RecordDef } from './record-defs.js';
 import type { RecordQuery, RecordRepo, RecordRow } from './record.repo.js';
+import type { PlainKey } from '../../../platform/i18n/format.js';
 
 /** Stored row → what the console shows: dates as text, blanks as null. */
 export function toRecordVo(def: RecordDef, row: RecordRow, employeeName?: string | null): RecordVo {
@@ -37,7 +37,7 @@ export function toRecordVo(def: RecordDef, row: RecordRow, employeeName?: string
   return vo;
 }
 
-const REFUSED: Record<RecordCheckAction, MessageKey> = {
+const REFUSED: Record<RecordCheckAction, PlainKey> = {
   submit: 'record.cannotSubmit',
   approve: 'record.cannotApprove',
   return: 'record.cannotReturn',
@@ -72,7 +72,7 @@ export class RecordService {
     const rows = await this.repo.findMany(caller.tenantId, employeeScope(caller), unique);
     if (all && rows.length < unique.length) {
       const found = new Set(rows.map((r) => r.recordId));
-      throw new ServiceError('record.notFound', [unique.filter((id) => !found.has(id)).join(',')]);
+      throw new ServiceError('record.notFound', { ids: unique.filter((id) => !found.has(id)).join(',') });
     }
     return rows;
   }
@@ -102,7 +102,7 @@ export class RecordService {
         recordId,
       ))
     )
-      throw new ServiceError('record.yearTaken', [String(body[uniquePerEmployee])]);
+      throw new ServiceError('record.yearTaken', { year: String(body[uniquePerEmployee]) });
     const values: Record<string, unknown> = { remark: body.remark ?? null };
     for (const f of spec.fields) values[f.name] = body[f.name] ?? (f.kind === 'bool' ? false : null);
     return values;
@@ -110,7 +110,7 @@ export class RecordService {
 
   async create(caller: LoginUser, body: Record<string, unknown> & { employeeId: number }): Promise<number> {
     const employee = await this.employees.find(caller.tenantId, employeeScope(caller), body.employeeId);
-    if (!employee) throw new ServiceError('record.employeeNotFound', [body.employeeId]);
+    if (!employee) throw new ServiceError('record.employeeNotFound', { employee: body.employeeId });
     return this.repo.insert({
       ...(await this.fields(caller, employee.employeeId, body)),
       tenantId: caller.tenantId,

@@ -66,7 +66,7 @@ export class CacheMonitorService {
 
   async value(name: string, key: string): Promise<CacheValueVo> {
     if (namespaceOf(key) !== name)
-      throw new ServiceError('validation.invalid', ['cacheKey'], ResponseCode.BAD_REQUEST);
+      throw new ServiceError('validation.invalid', { field: 'cacheKey' }, ResponseCode.BAD_REQUEST);
     const raw = await this.store.get(key);
     const ttl = await this.store.ttl(key);
     // Sessions hold the token's hash, never the token, so they may be shown; captcha answers may not.
@@ -87,7 +87,7 @@ export class CacheMonitorService {
 
   async clearKey(name: string, key: string): Promise<number> {
     if (namespaceOf(key) !== name)
-      throw new ServiceError('validation.invalid', ['cacheKey'], ResponseCode.BAD_REQUEST);
+      throw new ServiceError('validation.invalid', { field: 'cacheKey' }, ResponseCode.BAD_REQUEST);
     return this.store.del(key);
   }
 

@@ -21,7 +21,7 @@ import { JOB_RELOAD_CHANNEL } from './scheduler.js';
 type JobInput = z.output<typeof jobBodySchema>;
 
 const bad = (key: 'job.cronInvalid' | 'job.handlerUnknown' | 'job.paramsInvalid', detail: string) =>
-  new ServiceError(key, [detail], ResponseCode.BAD_REQUEST);
+  new ServiceError(key, { detail }, ResponseCode.BAD_REQUEST);
 
 export function toJobVo(row: JobRow): JobVo {
   return {
@@ -116,7 +116,7 @@ export class JobService {
 
   async get(tenantId: string, jobId: number): Promise<JobRow> {
     const row = await this.repo.byId(tenantId, jobId);
-    if (!row) throw new ServiceError('job.notFound', [jobId]);
+    if (!row) throw new ServiceError('job.notFound', { id: jobId });
     return row;
   }
 
@@ -190,7 +190,7 @@ export class JobService {
 
   async log(tenantId: string, id: number): Promise<JobLogVo> {
     const row = await this.repo.logById(tenantId, id);
-    if (!row) throw new ServiceError('log.notFound', [id]);
+    if (!row) throw new ServiceError('log.notFound', { id });
     return toJobLogVo(row);
   }
 

@@ -25,7 +25,7 @@ export class OperLogService {
 
   async detail(tenantId: string, operId: number): Promise<OperLogVo> {
     const row = await this.repo.findById(tenantId, operId);
-    if (!row) throw new ServiceError('log.notFound', [operId]);
+    if (!row) throw new ServiceError('log.notFound', { id: operId });
     return toOperLogVo(row);
   }
 

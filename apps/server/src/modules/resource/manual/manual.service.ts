@@ -3,7 +3,6 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
   DEFAULT_TENANT_ID,
-  formatMessage,
   MANUAL_ROLES,
   SUPER_ADMIN_USER_ID,
   TENANT_ADMIN_ROLE_KEY,
@@ -15,6 +14,7 @@ import {
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { OssRepo } from '../oss/oss.repo.js';
 import type { OssService } from '../oss/oss.service.js';
+import { formatMessage } from '../../../platform/i18n/format.js';
 
 /** Fixed original name: the import's identity, and the name the browser saves the file under. */
 export const manualFileName = (role: ManualRole) => `操作手册-${role}.pdf`;

@@ -82,7 +82,7 @@ export class ConfiguredObjectStores implements ObjectStores {
     if (row) return this.storeOf(row);
     // Files written before any configuration existed carry the disk store's own name.
     if (service === this.disk.kind) return this.disk;
-    throw new ServiceError('ossConfig.storeMissing', [service]);
+    throw new ServiceError('ossConfig.storeMissing', { service });
   }
 
   private storeOf(row: OssConfigRow): ObjectStore {

@@ -78,7 +78,7 @@ export class OssConfigService {
 
   async add(user: LoginUser, body: AddBody): Promise<void> {
     if (await this.repo.keyTaken(body.configKey))
-      throw new ServiceError('ossConfig.keyExists', [body.configKey]);
+      throw new ServiceError('ossConfig.keyExists', { configKey: body.configKey });
     const values = columnsOf(body);
     if (values.status === '0') await this.assertReachable({ ...values, secretKey: body.secretKey });
     await this.repo.insert({
@@ -92,7 +92,7 @@ export class OssConfigService {
   async edit(user: LoginUser, body: EditBody): Promise<void> {
     const row = await this.found(body.ossConfigId);
     if (await this.repo.keyTaken(body.configKey, row.ossConfigId))
-      throw new ServiceError('ossConfig.keyExists', [body.configKey]);
+      throw new ServiceError('ossConfig.keyExists', { configKey: body.configKey });
     if (body.configKey !== row.configKey) await this.assertUnused(row);
     if (row.status === '0' && body.status !== '0') throw new ServiceError('ossConfig.keepDefault');
     const values = columnsOf(body);
@@ -115,7 +115,7 @@ export class OssConfigService {
     const rows = await this.repo.findByIds(ids);
     for (const row of rows) {
       if (row.ossConfigId === BUILTIN_OSS_CONFIG_ID) throw new ServiceError('ossConfig.builtin');
-      if (row.status === '0') throw new ServiceError('ossConfig.isDefault', [row.configKey]);
+      if (row.status === '0') throw new ServiceError('ossConfig.isDefault', { configKey: row.configKey });
       await this.assertUnused(row);
     }
     if (rows.length) await this.repo.deleteByIds(rows.map((r) => r.ossConfigId));
@@ -123,13 +123,13 @@ export class OssConfigService {
 
   private async found(id: number): Promise<OssConfigRow> {
     const row = await this.repo.findById(id);
-    if (!row) throw new ServiceError('ossConfig.notFound', [id]);
+    if (!row) throw new ServiceError('ossConfig.notFound', { id });
     return row;
   }
 
   private async assertUnused(row: OssConfigRow): Promise<void> {
     const files = await this.repo.filesIn(row.configKey);
-    if (files > 0) throw new ServiceError('ossConfig.inUse', [row.configKey, files]);
+    if (files > 0) throw new ServiceError('ossConfig.inUse', { configKey: row.configKey, files });
   }
 
   /** A default that cannot be reached would fail every upload, so it is checked before it takes over. */
@@ -138,7 +138,8 @@ export class OssConfigService {
     const store = s3StoreOf(settings);
     try {
       const problem = await store.probe();
-      if (problem) throw new ServiceError('ossConfig.unreachable', [settings.configKey, problem]);
+      if (problem)
+        throw new ServiceError('ossConfig.unreachable', { configKey: settings.configKey, problem });
     } finally {
       store.close();
     }

@@ -17,15 +17,15 @@ export async function checkUpload(
 ): Promise<string> {
   // eslint-disable-next-line no-control-regex
   const unsafe = /[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..';
-  if (!name.trim() || name.length > 255 || unsafe) throw new ServiceError('oss.badName', [name]);
+  if (!name.trim() || name.length > 255 || unsafe) throw new ServiceError('oss.badName', { name });
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-  if (!allowed.includes(ext)) throw new ServiceError('oss.badExtension', [allowed.join(', ')]);
+  if (!allowed.includes(ext)) throw new ServiceError('oss.badExtension', { allowed: allowed.join(', ') });
   const detected = await fileTypeFromBuffer(content);
   const found = detected ? normalise(detected.ext) : '';
   const claimed = normalise(ext);
   if ((CONTENT_CHECKED.has(claimed) || CONTENT_CHECKED.has(found)) && found !== claimed)
-    throw new ServiceError('oss.contentMismatch', [name]);
+    throw new ServiceError('oss.contentMismatch', { fileName: name });
   return ext;
 }
 
@@ -33,6 +33,6 @@ export async function checkUpload(
 export async function checkImage(content: Buffer, allowed: readonly string[]): Promise<string> {
   const detected = await fileTypeFromBuffer(content);
   const ext = detected ? normalise(detected.ext) : '';
-  if (!allowed.includes(ext)) throw new ServiceError('oss.badExtension', [allowed.join(', ')]);
+  if (!allowed.includes(ext)) throw new ServiceError('oss.badExtension', { allowed: allowed.join(', ') });
   return ext;
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { fieldLabel, ResponseCode } from '@zcps/contracts';
+import { ResponseCode } from '@zcps/contracts';
 import { ServiceError } from '../../../platform/http/errors.js';
+import { fieldLabel } from '../../../platform/i18n/field-labels.js';
 
 export interface UploadedFile {
   fileName: string;
@@ -20,7 +21,11 @@ export async function readUpload(
   maxBytes: number,
 ): Promise<UploadedFile> {
   const required = () =>
-    new ServiceError('validation.required', [fieldLabel([field], request.lang)], ResponseCode.BAD_REQUEST);
+    new ServiceError(
+      'validation.required',
+      { field: fieldLabel([field], request.lang) },
+      ResponseCode.BAD_REQUEST,
+    );
   if (!request.isMultipart()) throw required();
   const part = await request.file();
   if (!part || part.fieldname !== field) {
@@ -33,7 +38,7 @@ export async function readUpload(
     return { fileName: part.filename, content };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new ServiceError('oss.tooLarge', [mb(maxBytes)]);
+      throw new ServiceError('oss.tooLarge', { maxMb: mb(maxBytes) });
     throw error;
   }
 }

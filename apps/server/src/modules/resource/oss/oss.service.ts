@@ -94,14 +94,14 @@ export class OssService {
    */
   async open(user: LoginUser, ossId: number): Promise<{ stream: Readable; originalName: string }> {
     const row = await this.repo.findVisible(user.tenantId, ossId);
-    if (!row) throw new ServiceError('oss.notFound', [ossId]);
+    if (!row) throw new ServiceError('oss.notFound', { id: ossId });
     const open = row.fileName.startsWith(SHARED_PREFIX) || row.fileName.startsWith('avatar/');
     if (!open && !hasPermission(user.permissions, OssPermission.DOWNLOAD)) throw forbidden();
     try {
       const store = await this.stores.of(row.service);
       return { stream: await store.get(row.fileName), originalName: row.originalName };
     } catch (error) {
-      if (error instanceof ObjectNotFoundError) throw new ServiceError('oss.notFound', [ossId]);
+      if (error instanceof ObjectNotFoundError) throw new ServiceError('oss.notFound', { id: ossId });
       throw error;
     }
   }

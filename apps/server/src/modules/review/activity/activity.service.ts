@@ -1,7 +1,6 @@
 import {
   ACTIVITY_RESULT_RULES,
   ActivityStatus,
-  fieldLabel,
   windowBound,
   type Language,
   type ReviewActivityCreate,
@@ -16,6 +15,7 @@ import { ServiceError } from '../../../platform/http/errors.js';
 import { parseDateParam } from '../../../platform/db/paging.js';
 import type { TitleRefsRepo } from '../../title/reviewer/title-refs.repo.js';
 import type { ActivityListRow, ActivityQuery, ActivityRepo } from './activity.repo.js';
+import { fieldLabel } from '../../../platform/i18n/field-labels.js';
 
 const STATUS_WORDS: Record<string, { zh_CN: string; en_US: string }> = {
   '0': { zh_CN: '未开始', en_US: 'not started' },
@@ -115,12 +115,12 @@ export class ActivityService {
 
   private async checkRefs(tenantId: string, body: ReviewActivityCreate) {
     if (!(await this.refs.seriesExists(tenantId, body.seriesId)))
-      throw new ServiceError('review.activity.seriesNotFound', [body.seriesId]);
+      throw new ServiceError('review.activity.seriesNotFound', { seriesId: body.seriesId });
     const inSeries = await this.repo.professionsInSeries(tenantId, body.seriesId, body.professionIds);
     const stray = body.professionIds.filter((id) => !inSeries.has(id));
-    if (stray.length) throw new ServiceError('review.activity.professionMismatch', [stray.join(', ')]);
+    if (stray.length) throw new ServiceError('review.activity.professionMismatch', { ids: stray.join(', ') });
     if (body.orgId && !(await this.refs.orgExists(tenantId, body.orgId)))
-      throw new ServiceError('review.activity.orgNotFound', [body.orgId]);
+      throw new ServiceError('review.activity.orgNotFound', { orgId: body.orgId });
   }
 
   private fields(body: ReviewActivityCreate) {
@@ -162,15 +162,15 @@ export class ActivityService {
   async update(caller: LoginUser, body: ReviewActivityUpdate, lang: Language): Promise<void> {
     const current = await this.visible(caller.tenantId, body.activityId);
     if (current.status === ActivityStatus.ENDED)
-      throw new ServiceError('review.activity.ended', [current.activityName]);
+      throw new ServiceError('review.activity.ended', { activityName: current.activityName });
     await this.checkRefs(caller.tenantId, body);
     if (current.status === ActivityStatus.IN_PROGRESS) {
       const changed = ACTIVITY_RESULT_RULES.filter((key) => current[key] !== body[key]);
       if (changed.length)
-        throw new ServiceError('review.activity.rulesFrozen', [
-          current.activityName,
-          changed.map((key) => fieldLabel([key], lang)).join(lang === 'zh_CN' ? '、' : ', '),
-        ]);
+        throw new ServiceError('review.activity.rulesFrozen', {
+          activityName: current.activityName,
+          fields: changed.map((key) => fieldLabel([key], lang)).join(lang === 'zh_CN' ? '、' : ', '),
+        });
     }
     await this.repo.update(caller.tenantId, current.activityId, {
       ...this.fields(body),
@@ -184,12 +184,12 @@ export class ActivityService {
     const rows = await this.repo.findByIds(caller.tenantId, activityIds);
     for (const row of rows) {
       if (row.status !== ActivityStatus.NOT_STARTED)
-        throw new ServiceError('review.activity.removeStarted', [row.activityName]);
+        throw new ServiceError('review.activity.removeStarted', { activityName: row.activityName });
       if (row.declarationCount > 0)
-        throw new ServiceError('review.activity.removeHasDeclarations', [
-          row.activityName,
-          row.declarationCount,
-        ]);
+        throw new ServiceError('review.activity.removeHasDeclarations', {
+          activityName: row.activityName,
+          count: row.declarationCount,
+        });
     }
     if (rows.length)
       await this.repo.softDelete(
@@ -226,14 +226,17 @@ export class ActivityService {
     if (moved) return;
     const now = await this.visible(caller.tenantId, activityId);
     if (now.status !== ActivityStatus.IN_PROGRESS) throw this.badStatus(now, 'end');
-    throw new ServiceError('review.activity.liveDeclarations', [now.activityName, now.liveCount]);
+    throw new ServiceError('review.activity.liveDeclarations', {
+      activityName: now.activityName,
+      count: now.liveCount,
+    });
   }
 
   private badStatus(row: ActivityListRow, verb: keyof typeof VERBS) {
-    return new ServiceError('review.activity.badStatus', [
-      row.activityName,
-      STATUS_WORDS[row.status] ?? { zh_CN: row.status, en_US: row.status },
-      VERBS[verb],
-    ]);
+    return new ServiceError('review.activity.badStatus', {
+      activityName: row.activityName,
+      status: STATUS_WORDS[row.status] ?? { zh_CN: row.status, en_US: row.status },
+      verb: VERBS[verb],
+    });
   }
 }

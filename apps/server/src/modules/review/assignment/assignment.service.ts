@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   ActivityStatus,
   DEFAULT_EVALUATOR_COUNT,
-  messages,
   PhaseStatus,
   votingRole,
   type AssignmentActivity,
@@ -16,12 +15,13 @@ import {
   type MoveDeclarations,
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { idArray, rowsOf, type ActivityPhase, type ActivityPhaseRepo } from './activity-phase.repo.js';
 import { assignBalanced, pickEvaluators, type TeamMemberFacts } from './assignment-algorithm.js';
 import type { AssignmentRepo } from './assignment.repo.js';
 import { conflictBetween, TeamIndex } from './conflicts.js';
+import { messages } from '../../../platform/i18n/messages.js';
 
 /**
  * The assignment phase of an activity (issue 8 deliverable 3): begin, balanced automatic placement, moves, the
@@ -38,10 +38,9 @@ export class AssignmentService {
   private async run<T>(
     caller: LoginUser,
     activityId: number,
-    work: (tx: Db, a: ActivityPhase) => Promise<T>,
+    work: (tx: Executor, a: ActivityPhase) => Promise<T>,
   ) {
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return this.db.transaction(async (tx) => {
       const activity = await this.activities.find(caller.tenantId, activityId, tx, true);
       if (!activity) throw new ServiceError('review.team.activityNotFound');
       return work(tx, activity);
@@ -51,9 +50,9 @@ export class AssignmentService {
   /** The phase must be in progress for placements and evaluation reviewers to change. */
   private inProgress(a: ActivityPhase): void {
     if (a.assignmentStatus === PhaseStatus.NOT_STARTED)
-      throw new ServiceError('review.assignment.notBegun', [a.activityName]);
+      throw new ServiceError('review.assignment.notBegun', { activityName: a.activityName });
     if (a.assignmentStatus === PhaseStatus.DONE)
-      throw new ServiceError('review.assignment.finished', [a.activityName]);
+      throw new ServiceError('review.assignment.finished', { activityName: a.activityName });
   }
 
   async summary(caller: LoginUser, activityId: number, evaluatorCount = DEFAULT_EVALUATOR_COUNT) {
@@ -82,11 +81,11 @@ export class AssignmentService {
   async begin(caller: LoginUser, body: AssignmentActivity): Promise<void> {
     await this.run(caller, body.activityId, async (tx, a) => {
       if (a.status !== ActivityStatus.IN_PROGRESS)
-        throw new ServiceError('review.assignment.activityNotRunning', [a.activityName]);
+        throw new ServiceError('review.assignment.activityNotRunning', { activityName: a.activityName });
       if (a.assignmentStatus === PhaseStatus.IN_PROGRESS)
-        throw new ServiceError('review.assignment.alreadyBegun', [a.activityName]);
+        throw new ServiceError('review.assignment.alreadyBegun', { activityName: a.activityName });
       if (a.assignmentStatus === PhaseStatus.DONE)
-        throw new ServiceError('review.assignment.finished', [a.activityName]);
+        throw new ServiceError('review.assignment.finished', { activityName: a.activityName });
       await this.setPhase(tx, caller, a, body.version, PhaseStatus.IN_PROGRESS);
     });
   }
@@ -96,13 +95,17 @@ export class AssignmentService {
     await this.run(caller, body.activityId, async (tx, a) => {
       this.inProgress(a);
       const gaps = await this.repo.gaps(tx, caller.tenantId, a.activityId, count);
-      if (gaps.unassigned) throw new ServiceError('review.assignment.unassigned', [gaps.unassigned]);
-      if (gaps.lacking) throw new ServiceError('review.assignment.lackingEvaluators', [gaps.lacking, count]);
+      if (gaps.unassigned) throw new ServiceError('review.assignment.unassigned', { count: gaps.unassigned });
+      if (gaps.lacking)
+        throw new ServiceError('review.assignment.lackingEvaluators', {
+          count: gaps.lacking,
+          minimum: count,
+        });
       await this.setPhase(tx, caller, a, body.version, PhaseStatus.DONE);
     });
   }
 
-  private async setPhase(tx: Db, caller: LoginUser, a: ActivityPhase, version: number, to: string) {
+  private async setPhase(tx: Executor, caller: LoginUser, a: ActivityPhase, version: number, to: string) {
     if (
       !(await this.activities.setAssignmentStatus(
         tx,
@@ -145,7 +148,7 @@ export class AssignmentService {
     await this.run(caller, target.activityId, async (tx, a) => {
       this.inProgress(a);
       const [team] = await this.repo.disciplineTeams(tx, caller.tenantId, a.activityId, body.teamId);
-      if (!team) throw new ServiceError('review.assignment.notDiscipline', [String(body.teamId)]);
+      if (!team) throw new ServiceError('review.assignment.notDiscipline', { teamId: String(body.teamId) });
       const wanted = new Set(body.declarationIds);
       const rows = await this.repo.passed(
         tx,
@@ -160,20 +163,23 @@ export class AssignmentService {
           [...wanted],
           new Set(rows.map((r) => r.declarationId)),
         );
-        throw new ServiceError('review.assignment.notPassed', [missing]);
+        throw new ServiceError('review.assignment.notPassed', { applicantName: missing });
       }
       const index = new TeamIndex(team.members);
       for (const d of rows) {
         if (d.professionId === null || !team.professionIds.includes(d.professionId))
-          throw new ServiceError('review.assignment.teamNotCovering', [team.teamName, d.applicantName]);
+          throw new ServiceError('review.assignment.teamNotCovering', {
+            teamName: team.teamName,
+            applicantName: d.applicantName,
+          });
         const hit = index.conflictOf(d);
         if (hit)
-          throw new ServiceError('review.assignment.teamConflict', [
-            team.teamName,
-            hit.reviewer.reviewerName,
-            d.applicantName,
-            messages[`review.team.reason.${hit.reason}`],
-          ]);
+          throw new ServiceError('review.assignment.teamConflict', {
+            teamName: team.teamName,
+            reviewerName: hit.reviewer.reviewerName,
+            applicantName: d.applicantName,
+            reason: messages[`review.team.reason.${hit.reason}`],
+          });
       }
       await this.repo.place(
         tx,
@@ -185,7 +191,7 @@ export class AssignmentService {
   }
 
   private async applicantOfMissing(
-    tx: Db,
+    tx: Executor,
     caller: LoginUser,
     ids: number[],
     found: Set<number>,
@@ -246,7 +252,8 @@ export class AssignmentService {
         sql`d.declaration_id = ${body.declarationId}`,
       );
       if (!d) throw new ServiceError('review.declarationNotFound');
-      if (d.teamId === null) throw new ServiceError('review.assignment.noTeam', [d.applicantName]);
+      if (d.teamId === null)
+        throw new ServiceError('review.assignment.noTeam', { applicantName: d.applicantName });
       const [team] = await this.repo.disciplineTeams(tx, caller.tenantId, a.activityId, d.teamId);
       const voting = new Map<number, TeamMemberFacts>(
         (team?.members ?? []).filter((m) => votingRole(m.memberRole)).map((m) => [m.reviewerId, m]),
@@ -254,19 +261,23 @@ export class AssignmentService {
       const wanted = [...new Set(body.reviewerIds)];
       for (const id of wanted) {
         const m = voting.get(id);
-        if (!m) throw new ServiceError('review.assignment.notTeamMember', [id, team?.teamName ?? '']);
+        if (!m)
+          throw new ServiceError('review.assignment.notTeamMember', {
+            reviewerId: id,
+            teamName: team?.teamName ?? '',
+          });
         const reason = conflictBetween(m, d);
         if (reason)
-          throw new ServiceError('review.team.reviewerConflict', [
-            m.reviewerName,
-            d.applicantName,
-            messages[`review.team.reason.${reason}`],
-          ]);
+          throw new ServiceError('review.team.reviewerConflict', {
+            reviewerName: m.reviewerName,
+            applicantName: d.applicantName,
+            reason: messages[`review.team.reason.${reason}`],
+          });
       }
       const existing = await this.repo.evaluationsOf(tx, caller.tenantId, d.declarationId);
       const leaving = existing.filter((e) => !wanted.includes(e.reviewerId) || e.teamId !== d.teamId);
       const rated = leaving.find((e) => e.rated);
-      if (rated) throw new ServiceError('review.assignment.rated', [rated.reviewerName]);
+      if (rated) throw new ServiceError('review.assignment.rated', { reviewerName: rated.reviewerName });
       await this.repo.dropEvaluations(
         tx,
         caller.tenantId,

@@ -95,7 +95,8 @@ export class ApprovalService {
       ...new Set(rows.map((r) => r.activityId)),
     ]);
     const closed = activities.find((a) => a.status !== ActivityStatus.IN_PROGRESS);
-    if (closed) throw new ServiceError('review.declare.activityNotInProgress', [closed.activityName]);
+    if (closed)
+      throw new ServiceError('review.declare.activityNotInProgress', { activityName: closed.activityName });
     const defense = new Set(activities.filter((a) => a.defenseRequired).map((a) => a.activityId));
     // A declaration returned after its defense (done or exempt) and resubmitted keeps that outcome.
     const needsDefense = (r: (typeof rows)[number]) =>
@@ -119,7 +120,7 @@ export class ApprovalService {
               to: { stage: group.stage, status: S.IN_REVIEW },
               opinion: body.opinion ?? null,
             },
-            tx as unknown as Db,
+            tx,
           )),
         );
       return all;

@@ -5,7 +5,7 @@ import {
   REQUIRED_RECORD_KINDS,
   ReviewStage as G,
   approvalStatusLabels,
-  messages,
+  canStart,
   reviewActionLabels,
   reviewStageLabels,
   type ApprovalStatusValue,
@@ -22,8 +22,8 @@ import type { EligibilityService } from '../../title/eligibility/eligibility.ser
 import type { ActivityRepo } from '../activity/activity.repo.js';
 import type { DeclarationListRow } from './declaration.repo.js';
 import { declarationScope, type DeclarationService } from './declaration.service.js';
-import { canStart } from './transition-rules.js';
 import type { ReviewTransitions } from './transition.service.js';
+import { messages } from '../../../platform/i18n/messages.js';
 
 const bi = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 const join = (parts: { zh_CN: string; en_US: string }[]) =>
@@ -52,7 +52,7 @@ export class DeclarationFlowService {
     const [result] = await this.eligibility.evaluateMany(tenantId, row.titleId, [row.employeeId], {
       exceptionId,
     });
-    if (!result) throw new ServiceError('review.declare.employeeNotFound', [row.employeeId]);
+    if (!result) throw new ServiceError('review.declare.employeeNotFound', { employeeId: row.employeeId });
     return result;
   }
 
@@ -60,13 +60,15 @@ export class DeclarationFlowService {
     const row = await this.declarations.visible(caller, body.declarationId);
     const activity = await this.activities.find(caller.tenantId, row.activityId);
     if (!activity || activity.status !== ActivityStatus.IN_PROGRESS)
-      throw new ServiceError('review.declare.activityClosed', [row.activityName ?? String(row.activityId)]);
+      throw new ServiceError('review.declare.activityClosed', {
+        activityName: row.activityName ?? String(row.activityId),
+      });
     const now = this.clock.now().getTime();
     if (now < activity.declareStart.getTime() || now > activity.declareEnd.getTime())
-      throw new ServiceError('review.declare.windowClosed', [
-        formatDateTime(activity.declareStart)!,
-        formatDateTime(activity.declareEnd)!,
-      ]);
+      throw new ServiceError('review.declare.windowClosed', {
+        start: formatDateTime(activity.declareStart)!,
+        end: formatDateTime(activity.declareEnd)!,
+      });
     await this.move(caller, row, 'submit', body);
   }
 
@@ -88,24 +90,25 @@ export class DeclarationFlowService {
     // An illegal state is refused in words before the person's checks (the transition service checks again).
     const state = { stage: row.stage as ReviewStageValue, status: row.approvalStatus as ApprovalStatusValue };
     if (!canStart(action, state))
-      throw new ServiceError('review.illegalTransition', [
-        reviewStageLabels[state.stage],
-        approvalStatusLabels[state.status],
-        reviewActionLabels[action],
-      ]);
+      throw new ServiceError('review.illegalTransition', {
+        stage: reviewStageLabels[state.stage],
+        status: approvalStatusLabels[state.status],
+        action: reviewActionLabels[action],
+      });
     if (
       await this.declarations.repo.liveOf(caller.tenantId, row.activityId, row.employeeId, row.declarationId)
     )
-      throw new ServiceError('review.declare.duplicate', [row.applicantName]);
+      throw new ServiceError('review.declare.duplicate', { applicantName: row.applicantName });
     const barred = await this.declarations.repo.barredUntil(
       caller.tenantId,
       row.employeeId,
       this.clock.today(),
     );
-    if (barred) throw new ServiceError('review.declare.barred', [row.applicantName, barred]);
+    if (barred)
+      throw new ServiceError('review.declare.barred', { applicantName: row.applicantName, until: barred });
     await this.checkRecords(caller.tenantId, row.employeeId);
     const result = await this.evaluateRow(caller.tenantId, row);
-    if (!result.eligible) throw new ServiceError('review.declare.ineligible', [failedRules(result)]);
+    if (!result.eligible) throw new ServiceError('review.declare.ineligible', { rules: failedRules(result) });
     const snapshot = {
       eligible: result.eligible,
       evalDate: result.evalDate,
@@ -151,7 +154,8 @@ export class DeclarationFlowService {
         ];
       return [];
     });
-    if (problems.length) throw new ServiceError('review.declare.recordsNotApproved', [join(problems)]);
+    if (problems.length)
+      throw new ServiceError('review.declare.recordsNotApproved', { records: join(problems) });
   }
 
   /** Back to draft, only while the office has not checked it (the rules table allows prepare/pending only). */
@@ -179,7 +183,8 @@ export class DeclarationFlowService {
     );
     if (rows.length !== new Set(body.declarationIds).size) throw new ServiceError('review.declare.notFound');
     const done = rows.find((r) => r.recommendTime !== null);
-    if (done) throw new ServiceError('review.declare.alreadyRecommended', [done.applicantName]);
+    if (done)
+      throw new ServiceError('review.declare.alreadyRecommended', { applicantName: done.applicantName });
     await this.transitions.apply(caller, {
       action: 'recommend',
       declarationIds: body.declarationIds,

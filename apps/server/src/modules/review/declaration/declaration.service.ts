@@ -60,13 +60,10 @@ export function toDeclarationVo(row: DeclarationListRow): DeclarationVo {
 export const declarationScope = (caller: LoginUser): SQL | undefined =>
   dataScopeOf(caller, { dept: zcReviewDeclaration.deptId, user: zcReviewDeclaration.userId });
 
-const stateWords = (row: DeclarationListRow) => [
-  reviewStageLabels[row.stage as keyof typeof reviewStageLabels] ?? { zh_CN: row.stage, en_US: row.stage },
-  approvalStatusLabels[row.approvalStatus as keyof typeof approvalStatusLabels] ?? {
-    zh_CN: row.approvalStatus,
-    en_US: row.approvalStatus,
-  },
-];
+const stateWords = (row: DeclarationListRow) => ({
+  stage: reviewStageLabels[row.stage as keyof typeof reviewStageLabels] ?? row.stage,
+  status: approvalStatusLabels[row.approvalStatus as keyof typeof approvalStatusLabels] ?? row.approvalStatus,
+});
 
 /** 职称申报: drafts of the applicant or their unit (the flow from submission on is DeclarationFlowService). */
 export class DeclarationService {
@@ -123,7 +120,7 @@ export class DeclarationService {
     const employee = await this.repo.employee(caller.tenantId, employeeScope(caller), match);
     if (employee) return employee;
     if (!employeeId) throw new ServiceError('review.declare.noOwnRecord');
-    throw new ServiceError('review.declare.employeeNotFound', [employeeId]);
+    throw new ServiceError('review.declare.employeeNotFound', { employeeId });
   }
 
   /** The title must be of the activity's series and levels, the profession among its professions. */
@@ -132,12 +129,12 @@ export class DeclarationService {
     if (!activity) throw new ServiceError('review.activity.notFound');
     // Drafts may be prepared before the activity starts; an ended review takes nothing more.
     if (activity.status === ActivityStatus.ENDED)
-      throw new ServiceError('review.declare.activityClosed', [activity.activityName]);
+      throw new ServiceError('review.declare.activityClosed', { activityName: activity.activityName });
     const title = await this.repo.title(caller.tenantId, body.titleId);
     if (!title || title.seriesId !== activity.seriesId || !activity.titleLevels.includes(title.titleLevel))
-      throw new ServiceError('review.declare.titleMismatch', [body.titleId]);
+      throw new ServiceError('review.declare.titleMismatch', { titleId: body.titleId });
     if (professionId && activity.professionIds.length && !activity.professionIds.includes(professionId))
-      throw new ServiceError('review.declare.professionMismatch', [professionId]);
+      throw new ServiceError('review.declare.professionMismatch', { professionId });
     return { activity, title };
   }
 
@@ -157,7 +154,7 @@ export class DeclarationService {
     const professionId = body.professionId ?? employee.professionId;
     const { title } = await this.fitsActivity(caller, body, professionId);
     if (await this.repo.liveOf(caller.tenantId, body.activityId, employee.employeeId))
-      throw new ServiceError('review.declare.duplicate', [employee.employeeName]);
+      throw new ServiceError('review.declare.duplicate', { applicantName: employee.employeeName });
     const id = await this.repo.insert({
       ...this.fields(body, title.titleLevel, professionId),
       tenantId: caller.tenantId,
@@ -173,7 +170,8 @@ export class DeclarationService {
       updateBy: caller.userId,
     });
     // Two submissions at once both pass the check above; the partial unique index refuses the second.
-    if (id === undefined) throw new ServiceError('review.declare.duplicate', [employee.employeeName]);
+    if (id === undefined)
+      throw new ServiceError('review.declare.duplicate', { applicantName: employee.employeeName });
     return id;
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApprovalStatus as S, ReviewStage as G, formatMessage } from '@zcps/contracts';
+import { ApprovalStatus as S, ReviewStage as G } from '@zcps/contracts';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
 import {
@@ -10,6 +10,7 @@ import {
   type ReviewFixture,
 } from '../review-test-kit.js';
 import { ReviewTransitions, type Actor } from './transition.service.js';
+import { localize } from '../../../platform/i18n/format.js';
 
 const office: Actor = { tenantId: '000000', userId: 1, nickName: '评审办' };
 
@@ -31,7 +32,7 @@ describe.each(engines)('review transitions on %s', (engine) => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ServiceError);
-    return formatMessage('zh_CN', (error as ServiceError).key, ...(error as ServiceError).args);
+    return localize('zh_CN', error as ServiceError);
   };
 
   it('moves a batch, bumps versions, writes one trail row and one applicant message each', async () => {

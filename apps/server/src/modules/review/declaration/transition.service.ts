@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
   approvalStatusLabels,
+  canLead,
+  canStart,
   reviewActionLabels,
   reviewStageLabels,
   type ApprovalStatusValue,
   type ReviewAction,
   type ReviewStageValue,
+  type ReviewState,
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import type { SseHub } from '../../resource/sse/sse.hub.js';
-import { canLead, canStart, type ReviewState } from './transition-rules.js';
 
 /** Who moves a declaration: a signed-in user, or the system (a scheduled close). */
 export type Actor = Pick<LoginUser, 'tenantId' | 'userId' | 'nickName'>;
@@ -55,10 +57,11 @@ const SNAKE = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
 
 /**
  * The one way a declaration changes stage or status (domain.md, issue 8 "every transition is a service method
- * with guards"). In one transaction it locks the rows, checks each against TRANSITIONS and the caller's
- * versions, moves them, writes one review-detail row and one applicant message per declaration; after commit
- * it pushes the message to the applicant's open consoles. Any refused row refuses the whole request, so an
- * illegal or stale action changes nothing. Sized for batches (a tally moves thousands): four statements.
+ * with guards"). In one transaction it locks the rows, checks each against REVIEW_TRANSITIONS (contracts) and
+ * the caller's versions, moves them, writes one review-detail row and one applicant message per declaration;
+ * after commit it pushes the message to the applicant's open consoles. Any refused row refuses the whole
+ * request, so an illegal or stale action changes nothing. Sized for batches (a tally moves thousands): four
+ * statements.
  */
 export class ReviewTransitions {
   constructor(
@@ -70,7 +73,7 @@ export class ReviewTransitions {
     if (!req.declarationIds.length) return [];
     const moved = tx
       ? await this.move(tx, actor, req)
-      : await this.db.transaction((t) => this.move(t as unknown as Db, actor, req));
+      : await this.db.transaction((tx) => this.move(tx, actor, req));
     if (!tx) await this.notify(actor.tenantId, moved);
     return moved;
   }
@@ -88,7 +91,7 @@ export class ReviewTransitions {
     }
   }
 
-  private async move(tx: Db, actor: Actor, req: TransitionRequest): Promise<MovedDeclaration[]> {
+  private async move(tx: Executor, actor: Actor, req: TransitionRequest): Promise<MovedDeclaration[]> {
     const locked = await this.lock(tx, actor.tenantId, req.declarationIds);
     this.guard(req, locked);
     const setParts = [sql`stage = coalesce(${req.to.stage ?? null}, d.stage)`];
@@ -125,7 +128,7 @@ export class ReviewTransitions {
     }));
   }
 
-  private async lock(tx: Db, tenantId: string, declarationIds: readonly number[]): Promise<LockedRow[]> {
+  private async lock(tx: Executor, tenantId: string, declarationIds: readonly number[]): Promise<LockedRow[]> {
     const result = await tx.execute(sql`SELECT declaration_id::int AS declaration_id, stage, approval_status,
         version, user_id::int AS user_id, applicant_name
       FROM zc_review_declaration
@@ -145,11 +148,11 @@ export class ReviewTransitions {
         throw new ServiceError('review.versionConflict');
       const state = { stage: row.stage, status: row.approval_status };
       if (!canStart(req.action, state) || !canLead(req.action, state, req.to))
-        throw new ServiceError('review.illegalTransition', [
-          reviewStageLabels[row.stage],
-          approvalStatusLabels[row.approval_status],
-          reviewActionLabels[req.action],
-        ]);
+        throw new ServiceError('review.illegalTransition', {
+          stage: reviewStageLabels[row.stage],
+          status: approvalStatusLabels[row.approval_status],
+          action: reviewActionLabels[req.action],
+        });
     });
   }
 }

@@ -89,8 +89,7 @@ export class DefenseScoreService {
     const session = await this.sessionOf(caller, body.sessionId);
     const reviewerId = await this.scorerOn(caller, session.teamId);
     const ids = body.scores.map((s) => s.declarationId);
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await this.db.transaction(async (tx) => {
       // A share lock: finishing the defense (which locks for update) waits for this write or refuses it.
       DefenseService.requireOpen(await this.phase.activity(caller, session.activityId, tx, 'share'));
       const slots = new Map(
@@ -104,9 +103,10 @@ export class DefenseScoreService {
       for (const id of ids) {
         const slot = slots.get(id);
         if (!slot) throw new ServiceError('review.defense.notInSession');
-        if (!mine.has(id)) throw forbidden('review.defense.notYourDeclaration');
+        if (!mine.has(id))
+          throw forbidden('review.defense.notYourDeclaration', { applicantName: slot.applicantName });
         if (slot.checkin !== 'present')
-          throw new ServiceError('review.defense.notPresent', [slot.applicantName]);
+          throw new ServiceError('review.defense.notPresent', { applicantName: slot.applicantName });
       }
       const scores = body.scores.map((s) => s.score);
       await this.scores.write(tx, caller.tenantId, reviewerId, ids, scores);

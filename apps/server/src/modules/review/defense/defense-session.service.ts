@@ -108,22 +108,22 @@ export class DefenseSessionService {
   async arrange(caller: LoginUser, sessionId: number, body: DefenseArrange): Promise<void> {
     const session = await this.visible(caller, sessionId);
     const ordered = [...new Set(body.declarationIds)];
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await this.db.transaction(async (tx) => {
       DefenseService.requireOpen(await this.phase.activity(caller, session.activityId, tx, 'share'));
       const wanted = await this.repo.declarations(caller.tenantId, ordered, tx);
       if (wanted.length !== ordered.length) throw new ServiceError('review.declarationNotFound');
       for (const d of wanted) {
         const awaiting = d.stage === G.DEFENSE && d.approvalStatus === S.IN_REVIEW;
         if (!awaiting || d.activityId !== session.activityId || d.teamId !== session.teamId)
-          throw new ServiceError('review.defense.notArrangeable', [d.applicantName]);
+          throw new ServiceError('review.defense.notArrangeable', { applicantName: d.applicantName });
         if (d.sessionId !== null && d.sessionId !== sessionId)
-          throw new ServiceError('review.defense.arrangedElsewhere', [d.applicantName]);
+          throw new ServiceError('review.defense.arrangedElsewhere', { applicantName: d.applicantName });
       }
       const current = await this.repo.slots(caller.tenantId, sessionId, tx);
       const removed = current.filter((d) => !ordered.includes(d.declarationId));
       const checkedIn = removed.find((d) => d.checkin !== null);
-      if (checkedIn) throw new ServiceError('review.defense.removeCheckedIn', [checkedIn.applicantName]);
+      if (checkedIn)
+        throw new ServiceError('review.defense.removeCheckedIn', { applicantName: checkedIn.applicantName });
       const removedIds = removed.map((d) => d.declarationId);
       await this.repo.replaceSlots(tx, caller.tenantId, sessionId, ordered, removedIds);
       const added = wanted.filter((d) => d.sessionId === null).map((d) => d.declarationId);
@@ -141,15 +141,14 @@ export class DefenseSessionService {
   /** Present, absent, or back to not checked in; not once a reviewer has scored the applicant. */
   async checkin(caller: LoginUser, sessionId: number, body: DefenseCheckin): Promise<void> {
     const session = await this.visible(caller, sessionId);
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await this.db.transaction(async (tx) => {
       DefenseService.requireOpen(await this.phase.activity(caller, session.activityId, tx, 'share'));
       const [slot] = await this.repo.declarations(caller.tenantId, [body.declarationId], tx);
       if (!slot || slot.sessionId !== sessionId) throw new ServiceError('review.defense.notInSession');
       if (body.checkin !== 'present') {
         const cells = await this.scores.cells(caller.tenantId, [body.declarationId], tx);
         if (cells.some((c) => c.score !== null))
-          throw new ServiceError('review.defense.checkinScored', [slot.applicantName]);
+          throw new ServiceError('review.defense.checkinScored', { applicantName: slot.applicantName });
       }
       await this.repo.setCheckin(tx, caller.tenantId, body.declarationId, body.checkin);
       const status =

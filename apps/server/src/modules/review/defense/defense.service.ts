@@ -38,7 +38,7 @@ export class DefenseService {
   static requireOpen(activity: ActivityRow): void {
     if (activity.defenseStatus === PhaseStatus.DONE) throw new ServiceError('review.defense.frozen');
     if (activity.status !== ActivityStatus.IN_PROGRESS || activity.defenseStatus !== PhaseStatus.IN_PROGRESS)
-      throw new ServiceError('review.defense.notInProgress', [activity.activityName]);
+      throw new ServiceError('review.defense.notInProgress', { activityName: activity.activityName });
   }
 
   async state(caller: LoginUser, activityId: number): Promise<DefenseStateVo> {
@@ -64,16 +64,16 @@ export class DefenseService {
 
   /** 0 → 1: the activity in progress, requiring a defense, its assignment done. */
   async begin(caller: LoginUser, activityId: number): Promise<void> {
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await this.db.transaction(async (tx) => {
       const a = await this.activity(caller, activityId, tx, 'update');
       if (a.status !== ActivityStatus.IN_PROGRESS)
-        throw new ServiceError('review.defense.activityNotInProgress', [a.activityName]);
-      if (!a.defenseRequired) throw new ServiceError('review.defense.notRequired', [a.activityName]);
+        throw new ServiceError('review.defense.activityNotInProgress', { activityName: a.activityName });
+      if (!a.defenseRequired)
+        throw new ServiceError('review.defense.notRequired', { activityName: a.activityName });
       if (a.assignmentStatus !== PhaseStatus.DONE)
-        throw new ServiceError('review.defense.assignmentNotDone', [a.activityName]);
+        throw new ServiceError('review.defense.assignmentNotDone', { activityName: a.activityName });
       if (a.defenseStatus !== PhaseStatus.NOT_STARTED)
-        throw new ServiceError('review.defense.alreadyBegun', [a.activityName]);
+        throw new ServiceError('review.defense.alreadyBegun', { activityName: a.activityName });
       await this.repo.setPhase(tx, caller.tenantId, activityId, PhaseStatus.IN_PROGRESS, caller.userId);
     });
   }
@@ -85,14 +85,15 @@ export class DefenseService {
    */
   async finish(caller: LoginUser, activityId: number): Promise<{ passed: number; absent: number }> {
     const moved: MovedDeclaration[] = [];
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await this.db.transaction(async (tx) => {
       const a = await this.activity(caller, activityId, tx, 'update');
       DefenseService.requireOpen(a);
       const rows = await this.repo.awaiting(tx, caller.tenantId, activityId);
       const unchecked = rows.filter((r) => r.checkin === null);
       if (unchecked.length)
-        throw new ServiceError('review.defense.unchecked', [nameList(unchecked.map((r) => r.applicantName))]);
+        throw new ServiceError('review.defense.unchecked', {
+          names: nameList(unchecked.map((r) => r.applicantName)),
+        });
       const present = rows.filter((r) => r.checkin === 'present');
       const cells = await this.scores.cells(
         caller.tenantId,
@@ -104,7 +105,9 @@ export class DefenseService {
         if (c.score !== null) scored.set(c.declarationId, [...(scored.get(c.declarationId) ?? []), c.score]);
       const unscored = present.filter((r) => !scored.has(r.declarationId));
       if (unscored.length)
-        throw new ServiceError('review.defense.unscored', [nameList(unscored.map((r) => r.applicantName))]);
+        throw new ServiceError('review.defense.unscored', {
+          names: nameList(unscored.map((r) => r.applicantName)),
+        });
       const absent = rows.filter((r) => r.checkin === 'absent');
       const results = present.map((r) => defenseScore100(scored.get(r.declarationId)!, a.dropExtremesFrom)!);
       const pass = present.map((r) => r.declarationId);
@@ -155,9 +158,10 @@ export class DefenseService {
       scored.some((c) => c.declarationId === r.declarationId && c.score !== null),
     );
     if (withScore.length)
-      throw new ServiceError('review.defense.stillOpen', [nameList(withScore.map((r) => r.applicantName))]);
-    const moved = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+      throw new ServiceError('review.defense.stillOpen', {
+        names: nameList(withScore.map((r) => r.applicantName)),
+      });
+    const moved = await this.db.transaction(async (tx) => {
       const done = await this.transitions.apply(
         caller,
         {

@@ -60,18 +60,17 @@ export class FinalApprovalService {
 
   /** Starts the publicity: it ends after the activity's number of working days (publicityEnd). */
   async publicize(caller: LoginUser, body: Publicize): Promise<void> {
-    const moved = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const moved = await this.db.transaction(async (tx) => {
       const rows = await this.found(tx, caller, body.declarationIds, true);
       // A back-dated start would let a confirmation follow at once, with no publicity at all.
       const today = this.clock.today();
-      if (body.publicityStart < today) throw new ServiceError('review.final.publicityInPast', [today]);
+      if (body.publicityStart < today) throw new ServiceError('review.final.publicityInPast', { today });
       const started = rows.find((r) => r.publicityStart);
       if (started)
-        throw new ServiceError('review.final.alreadyPublicized', [
-          started.applicantName,
-          started.publicityStart!,
-        ]);
+        throw new ServiceError('review.final.alreadyPublicized', {
+          applicantName: started.applicantName,
+          publicityStart: started.publicityStart!,
+        });
       const byDays = groupBy(rows, (r) => r.publicityDays);
       const out: MovedDeclaration[] = [];
       for (const [days, group] of byDays) {
@@ -101,15 +100,14 @@ export class FinalApprovalService {
 
   /** An objection is recorded by the office, during the publicity only; the declaration is locked meanwhile. */
   async recordObjection(caller: LoginUser, body: ObjectionCreate): Promise<void> {
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await this.db.transaction(async (tx) => {
       const [row] = await this.found(tx, caller, [body.declarationId], true);
       if (!row!.inPublicity)
-        throw new ServiceError('review.final.outsidePublicity', [
-          row!.applicantName,
-          row!.publicityStart ?? '—',
-          row!.publicityEnd ?? '—',
-        ]);
+        throw new ServiceError('review.final.outsidePublicity', {
+          applicantName: row!.applicantName,
+          publicityStart: row!.publicityStart ?? '—',
+          publicityEnd: row!.publicityEnd ?? '—',
+        });
       await this.repo.insertObjection(tx, {
         tenantId: caller.tenantId,
         declarationId: row!.declarationId,
@@ -122,8 +120,7 @@ export class FinalApprovalService {
 
   /** Upheld: final approval fails (objection_upheld); dismissed: the objection no longer stops confirmation. */
   async handleObjection(caller: LoginUser, body: ObjectionHandle): Promise<void> {
-    const moved = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const moved = await this.db.transaction(async (tx) => {
       const objection = await this.repo.objection(tx, caller.tenantId, body.objectionId, true);
       if (!objection) throw new ServiceError('review.final.objectionNotFound');
       if (objection.status !== ObjectionStatus.OPEN) throw new ServiceError('review.final.objectionHandled');
@@ -146,15 +143,20 @@ export class FinalApprovalService {
 
   /** Confirms after the publicity with no open or upheld objection, and numbers the certificates. */
   async confirm(caller: LoginUser, body: Confirm): Promise<void> {
-    const moved = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const moved = await this.db.transaction(async (tx) => {
       const rows = await this.found(tx, caller, body.declarationIds, true);
       for (const row of rows) {
-        if (!row.publicityEnd) throw new ServiceError('review.final.notPublicized', [row.applicantName]);
+        if (!row.publicityEnd)
+          throw new ServiceError('review.final.notPublicized', { applicantName: row.applicantName });
         if (!row.publicityOver)
-          throw new ServiceError('review.final.publicityRunning', [row.applicantName, row.publicityEnd]);
-        if (row.upheldObjections) throw new ServiceError('review.final.upheldObjection', [row.applicantName]);
-        if (row.openObjections) throw new ServiceError('review.final.openObjection', [row.applicantName]);
+          throw new ServiceError('review.final.publicityRunning', {
+            applicantName: row.applicantName,
+            publicityEnd: row.publicityEnd,
+          });
+        if (row.upheldObjections)
+          throw new ServiceError('review.final.upheldObjection', { applicantName: row.applicantName });
+        if (row.openObjections)
+          throw new ServiceError('review.final.openObjection', { applicantName: row.applicantName });
       }
       const numbers = new Map<number, string>();
       for (const [prefix, group] of groupBy(rows, certificatePrefix)) {

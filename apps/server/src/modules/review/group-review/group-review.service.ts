@@ -90,12 +90,11 @@ export class GroupReviewService {
     const assigned = await this.scope.assigned(caller, [body.declarationId]);
     const reviewerId = assigned.get(body.declarationId);
     if (reviewerId === undefined) throw forbidden('review.notAssigned');
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await this.db.transaction(async (tx) => {
       const [d] = await this.repo.completion(caller.tenantId, [body.declarationId], tx);
       if (!d) throw forbidden('review.notAssigned');
       if (d.stage !== G.GROUP_REVIEW || d.approvalStatus !== S.IN_REVIEW)
-        throw new ServiceError('review.group.notInGroupReview', [d.applicantName]);
+        throw new ServiceError('review.group.notInGroupReview', { applicantName: d.applicantName });
       const activity = await this.activities.activity(caller.tenantId, d.activityId, tx);
       if (activity?.assignmentStatus !== PhaseStatus.DONE)
         throw new ServiceError('review.group.assignmentNotDone');
@@ -112,12 +111,13 @@ export class GroupReviewService {
 
   /** Closes declarations whose every evaluation is in; refuses, naming them, while any is missing. */
   async close(caller: LoginUser, body: GroupReviewClose): Promise<number> {
-    const moved = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const moved = await this.db.transaction(async (tx) => {
       const rows = await this.repo.completion(caller.tenantId, body.declarationIds, tx);
       const missing = rows.filter((r) => r.required === 0 || r.rated < r.required);
       if (missing.length)
-        throw new ServiceError('review.group.missing', [nameList(missing.map((r) => r.applicantName))]);
+        throw new ServiceError('review.group.missing', {
+          names: nameList(missing.map((r) => r.applicantName)),
+        });
       return this.transitions.apply(caller, this.closing(body.declarationIds, body.opinion ?? null), tx);
     });
     await this.transitions.notify(caller.tenantId, moved);

@@ -1,7 +1,6 @@
 import {
   DrawAction,
   DrawExclusion,
-  messages,
   TeamType,
   votingRole,
   type DrawLogVo,
@@ -14,7 +13,7 @@ import {
   type TeamMemberVo,
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
@@ -24,9 +23,10 @@ import { drawFrom, newSeed } from './draw.js';
 import type { MemberRepo } from './member.repo.js';
 import type { TeamRepo, TeamRow } from './team.repo.js';
 import { assertUnlocked } from './team.service.js';
+import { messages } from '../../../platform/i18n/messages.js';
 
 interface Locked {
-  tx: Db;
+  tx: Executor;
   team: TeamRow;
   activity: ActivityPhase;
 }
@@ -87,8 +87,7 @@ export class MemberService {
 
   /** Runs `work` with the team's activity locked and open for changes. */
   private async withTeam<T>(caller: LoginUser, teamId: number, work: (l: Locked) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return this.db.transaction(async (tx) => {
       const team = await this.teams.find(caller.tenantId, teamId, tx);
       if (!team) throw new ServiceError('review.team.notFound');
       const activity = await this.activities.find(caller.tenantId, team.activityId, tx, true);
@@ -136,16 +135,17 @@ export class MemberService {
       const pool = await this.teams.poolOf(l.tx, caller.tenantId, body.poolId);
       if (!pool || pool.status !== '0') throw new ServiceError('review.team.poolNotFound');
       if (pool.seriesId !== l.activity.seriesId)
-        throw new ServiceError('review.team.poolSeries', [pool.poolName]);
+        throw new ServiceError('review.team.poolSeries', { poolName: pool.poolName });
       const { eligible, excluded, voting } = await this.screen(
         caller,
         l,
         await this.repo.candidates(l.tx, caller.tenantId, pool.poolId),
       );
       const need = l.team.teamSize - voting;
-      if (need <= 0) throw new ServiceError('review.team.full', [l.team.teamName, l.team.teamSize]);
+      if (need <= 0)
+        throw new ServiceError('review.team.full', { teamName: l.team.teamName, seats: l.team.teamSize });
       if (eligible.length < need)
-        throw new ServiceError('review.team.tooFewCandidates', [eligible.length, need]);
+        throw new ServiceError('review.team.tooFewCandidates', { available: eligible.length, needed: need });
       const seed = body.seed ?? newSeed();
       const drawnIds = drawFrom(eligible, need, seed);
       await this.repo.insertMembers(
@@ -174,7 +174,7 @@ export class MemberService {
     return this.withTeam(caller, member.teamId, async (l) => {
       if (!(await this.repo.find(l.tx, caller.tenantId, member.memberId)))
         throw new ServiceError('review.team.memberNotFound');
-      if (!l.team.poolId) throw new ServiceError('review.team.noPool', [l.team.teamName]);
+      if (!l.team.poolId) throw new ServiceError('review.team.noPool', { teamName: l.team.teamName });
       const { eligible, excluded } = await this.screen(
         caller,
         l,
@@ -183,7 +183,8 @@ export class MemberService {
       );
       if (!excluded.some((e) => e.reviewerId === member.reviewerId))
         excluded.push({ reviewerId: member.reviewerId, reason: DrawExclusion.REPLACED });
-      if (!eligible.length) throw new ServiceError('review.team.tooFewCandidates', [0, 1]);
+      if (!eligible.length)
+        throw new ServiceError('review.team.tooFewCandidates', { available: 0, needed: 1 });
       const seed = body.seed ?? newSeed();
       const drawnIds = drawFrom(eligible, 1, seed);
       await this.repo.markRemoved(l.tx, caller.tenantId, [member.memberId], body.reason, caller.userId);
@@ -213,21 +214,24 @@ export class MemberService {
       const { excluded, voting, applicants, elsewhere } = await this.screen(caller, l, [reviewer]);
       const why = excluded[0]?.reason;
       if (why === DrawExclusion.SEATED)
-        throw new ServiceError('review.team.alreadyMember', [reviewer.reviewerName, l.team.teamName]);
+        throw new ServiceError('review.team.alreadyMember', {
+          reviewerName: reviewer.reviewerName,
+          teamName: l.team.teamName,
+        });
       if (elsewhere.has(reviewer.reviewerId))
-        throw new ServiceError('review.team.seatedElsewhere', [
-          reviewer.reviewerName,
-          elsewhere.get(reviewer.reviewerId)!,
-        ]);
+        throw new ServiceError('review.team.seatedElsewhere', {
+          reviewerName: reviewer.reviewerName,
+          teamName: elsewhere.get(reviewer.reviewerId)!,
+        });
       const hit = applicants.conflictOf(reviewer);
       if (hit)
-        throw new ServiceError('review.team.reviewerConflict', [
-          reviewer.reviewerName,
-          hit.applicant.applicantName,
-          messages[`review.team.reason.${hit.reason}`],
-        ]);
+        throw new ServiceError('review.team.reviewerConflict', {
+          reviewerName: reviewer.reviewerName,
+          applicantName: hit.applicant.applicantName,
+          reason: messages[`review.team.reason.${hit.reason}`],
+        });
       if (votingRole(body.memberRole) && voting >= l.team.teamSize)
-        throw new ServiceError('review.team.full', [l.team.teamName, l.team.teamSize]);
+        throw new ServiceError('review.team.full', { teamName: l.team.teamName, seats: l.team.teamSize });
       await this.repo.insertMembers(l.tx, [
         {
           ...this.seat(caller, l.team.teamId, reviewer.reviewerId, body.memberRole, 'manual'),
@@ -261,7 +265,7 @@ export class MemberService {
       const seated = await this.repo.membersOf(l.tx, caller.tenantId, l.team.teamId);
       const voting = seated.filter((s) => votingRole(s.memberRole)).length;
       if (!votingRole(member.memberRole) && votingRole(body.memberRole) && voting >= l.team.teamSize)
-        throw new ServiceError('review.team.full', [l.team.teamName, l.team.teamSize]);
+        throw new ServiceError('review.team.full', { teamName: l.team.teamName, seats: l.team.teamSize });
       await this.repo.setRole(l.tx, caller.tenantId, member.memberId, body.memberRole, caller.userId);
     });
   }

@@ -4,7 +4,6 @@ import {
   CommitteeMinimumConfig,
   type CommitteeMinimums,
   COMMITTEE_MIN_PER_PROFESSION,
-  messages,
   PhaseStatus,
   TeamType,
   type Language,
@@ -14,7 +13,7 @@ import {
   type ReviewTeamVo,
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
@@ -23,6 +22,7 @@ import type { ConfigService } from '../../system/config/config.service.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { ActivityPhase, ActivityPhaseRepo } from '../assignment/activity-phase.repo.js';
 import type { TeamListRow, TeamQuery, TeamRepo, TeamRow } from './team.repo.js';
+import { messages } from '../../../platform/i18n/messages.js';
 
 export function toTeamVo(row: TeamListRow): ReviewTeamVo {
   return {
@@ -50,7 +50,7 @@ const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 /** Refuses any change once the activity's assignment is finished (teams and dossiers are locked then). */
 export function assertUnlocked(activity: ActivityPhase): void {
   if (activity.assignmentStatus === PhaseStatus.DONE)
-    throw new ServiceError('review.team.locked', [activity.activityName]);
+    throw new ServiceError('review.team.locked', { activityName: activity.activityName });
 }
 
 /** 评审组 and 评委会 of an activity: the rules of their shape (odd sizes, one committee, covered professions). */
@@ -93,7 +93,7 @@ export class TeamService {
   }
 
   /** The activity, locked for the change, refusing a finished assignment. */
-  private async openActivity(tx: Db, tenantId: string, activityId: number): Promise<ActivityPhase> {
+  private async openActivity(tx: Executor, tenantId: string, activityId: number): Promise<ActivityPhase> {
     const activity = await this.activities.find(tenantId, activityId, tx, true);
     if (!activity) throw new ServiceError('review.team.activityNotFound');
     assertUnlocked(activity);
@@ -110,7 +110,7 @@ export class TeamService {
   }
 
   private async checkShape(
-    tx: Db,
+    tx: Executor,
     tenantId: string,
     activity: ActivityPhase,
     body: ReviewTeamCreate,
@@ -118,18 +118,22 @@ export class TeamService {
     teamId?: number,
   ) {
     const outside = body.professionIds.find((p) => !activity.professionIds.includes(p));
-    if (outside !== undefined) throw new ServiceError('review.team.professionOutside', [outside]);
+    if (outside !== undefined)
+      throw new ServiceError('review.team.professionOutside', { professionId: outside });
     if (body.teamType !== TeamType.COMMITTEE) return;
     const other = await this.repo.committeeOf(tenantId, activity.activityId, tx);
     if (other && other.teamId !== teamId)
-      throw new ServiceError('review.team.committeeExists', [activity.activityName, other.teamName]);
+      throw new ServiceError('review.team.committeeExists', {
+        activityName: activity.activityName,
+        teamName: other.teamName,
+      });
     const perProfession = body.professionIds.length > 0;
     const { minimum, rule } = committeeMinimum(perProfession, activity.titleLevels, minimums);
     if (body.teamSize < minimum) {
-      throw new ServiceError('review.team.committeeTooSmall', [
+      throw new ServiceError('review.team.committeeTooSmall', {
         minimum,
-        messages[`review.team.committeeRule.${rule}`],
-      ]);
+        rule: messages[`review.team.committeeRule.${rule}`],
+      });
     }
   }
 
@@ -146,8 +150,7 @@ export class TeamService {
 
   async create(caller: LoginUser, body: ReviewTeamCreate): Promise<number> {
     const minimums = await this.minimums(caller.tenantId);
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return this.db.transaction(async (tx) => {
       const activity = await this.openActivity(tx, caller.tenantId, body.activityId);
       await this.checkShape(tx, caller.tenantId, activity, body, minimums);
       return this.repo.insert(tx, {
@@ -164,8 +167,7 @@ export class TeamService {
   async update(caller: LoginUser, body: ReviewTeamUpdate): Promise<void> {
     const team = await this.visible(caller, body.teamId);
     const minimums = await this.minimums(caller.tenantId);
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await this.db.transaction(async (tx) => {
       const activity = await this.openActivity(tx, caller.tenantId, team.activityId);
       await this.checkShape(
         tx,
@@ -187,8 +189,7 @@ export class TeamService {
   async remove(caller: LoginUser, teamIds: number[]): Promise<void> {
     const teams = await this.repo.findByIds(caller.tenantId, teamIds);
     if (!teams.length) return;
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await this.db.transaction(async (tx) => {
       for (const activityId of new Set(teams.map((x) => x.activityId)))
         await this.openActivity(tx, caller.tenantId, activityId);
       const held = await this.repo.declarationCounts(
@@ -198,7 +199,10 @@ export class TeamService {
       );
       const busy = teams.find((x) => held.get(x.teamId));
       if (busy)
-        throw new ServiceError('review.team.hasDeclarations', [busy.teamName, held.get(busy.teamId)!]);
+        throw new ServiceError('review.team.hasDeclarations', {
+          teamName: busy.teamName,
+          count: held.get(busy.teamId)!,
+        });
       await this.repo.softDelete(
         tx,
         caller.tenantId,

@@ -38,24 +38,27 @@ export class BallotService {
     const agenda = new Set(meeting.declarationIds);
     const seen = new Set<number>();
     for (const { declarationId } of body.ballots) {
-      if (!agenda.has(declarationId)) throw new ServiceError('review.vote.notOnAgenda', [declarationId]);
-      if (seen.has(declarationId)) throw new ServiceError('review.vote.duplicateBallot', [declarationId]);
+      if (!agenda.has(declarationId)) throw new ServiceError('review.vote.notOnAgenda', { declarationId });
+      if (seen.has(declarationId)) throw new ServiceError('review.vote.duplicateBallot', { declarationId });
       seen.add(declarationId);
     }
     const ids = [...seen];
     const [recused] = await this.repo.recusals(caller.tenantId, ids, [reviewerId]);
     if (recused)
-      throw new ServiceError('review.vote.recused', [recused.applicant_name, recusalReason(lang, recused)]);
+      throw new ServiceError('review.vote.recused', {
+        applicantName: recused.applicant_name,
+        reason: recusalReason(lang, recused),
+      });
 
     await this.db.transaction(async (tx) => {
       // Shares the lock the tally takes for update: no ballot slips in while a meeting is counted.
       const [open] = await rowsOf<{ status: string }>(
-        tx as unknown as Db,
+        tx,
         sql`SELECT status FROM zc_review_meeting WHERE meeting_id = ${meeting.meetingId} FOR SHARE`,
       );
       if (open?.status !== MeetingStatus.OPEN) throw new ServiceError('review.vote.meetingNotOpen');
       const written = await rowsOf<{ id: number }>(
-        tx as unknown as Db,
+        tx,
         sql`INSERT INTO zc_review_vote_receipt (meeting_id, declaration_id, reviewer_id, tenant_id)
           SELECT ${meeting.meetingId}, v.id, ${reviewerId}, ${caller.tenantId}
           FROM unnest(${idArray(ids)}::bigint[]) AS v(id)
@@ -65,10 +68,10 @@ export class BallotService {
         const fresh = new Set(written.map((w) => w.id));
         const again = ids.find((id) => !fresh.has(id))!;
         const [row] = await rowsOf<{ name: string }>(
-          tx as unknown as Db,
+          tx,
           sql`SELECT applicant_name AS name FROM zc_review_declaration WHERE declaration_id = ${again}`,
         );
-        throw new ServiceError('review.vote.alreadyVoted', [row?.name ?? String(again)]);
+        throw new ServiceError('review.vote.alreadyVoted', { applicantName: row?.name ?? String(again) });
       }
       const ballots = shuffled(body.ballots);
       await tx.execute(sql`INSERT INTO zc_review_ballot (meeting_id, declaration_id, tenant_id, choice)

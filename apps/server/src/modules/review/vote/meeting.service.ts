@@ -11,7 +11,7 @@ import {
   type NewRound,
   type VoteTeam,
 } from '@zcps/contracts';
-import { formatMessage } from '@zcps/contracts';
+import { formatMessage } from '../../../platform/i18n/format.js';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
@@ -42,7 +42,7 @@ export function toMeetingVo(row: MeetingListRow): MeetingVo {
 export function recusalReason(lang: Language, pair: RecusalPair): string {
   return pair.kind === 'unit'
     ? formatMessage(lang, 'review.vote.recuse.sameUnit')
-    : formatMessage(lang, 'review.vote.recuse.declared', pair.reason ?? '');
+    : formatMessage(lang, 'review.vote.recuse.declared', { reason: pair.reason ?? '' });
 }
 
 const kindOf = (team: TeamRow) =>
@@ -84,7 +84,8 @@ export class MeetingService {
     const voters = (await this.repo.members(tenantId, [team.teamId])).filter(isVoting);
     const ids = new Set(voters.map((v) => v.reviewerId));
     const stranger = presentIds.find((id) => !ids.has(id));
-    if (stranger !== undefined) throw new ServiceError('review.vote.notVotingMember', [stranger]);
+    if (stranger !== undefined)
+      throw new ServiceError('review.vote.notVotingMember', { reviewerId: stranger });
     return voters.length;
   }
 
@@ -114,16 +115,16 @@ export class MeetingService {
     const committee = team.teamType === TeamType.COMMITTEE;
     const memberCount = await this.votingMembers(caller.tenantId, team, presentIds);
     const open = await this.repo.openMeetingOf(caller.tenantId, team.teamId);
-    if (open) throw new ServiceError('review.vote.meetingAlreadyOpen', [open.roundNo]);
+    if (open) throw new ServiceError('review.vote.meetingAlreadyOpen', { roundNo: open.roundNo });
     const waiting = (await this.repo.waiting(caller.tenantId, team, committee)).filter(
       (id) => !agenda || agenda.has(id),
     );
     if (!waiting.length)
-      throw new ServiceError('review.vote.nothingToVote', [
-        committee
+      throw new ServiceError('review.vote.nothingToVote', {
+        vote: committee
           ? { zh_CN: '评委会表决', en_US: 'committee vote' }
           : { zh_CN: '评审组投票', en_US: 'team vote' },
-      ]);
+      });
     return this.repo.insert({
       tenantId: caller.tenantId,
       activityId: team.activityId,
@@ -179,4 +180,4 @@ export class MeetingService {
 }
 
 export const forbiddenVote = (key: 'review.vote.notReviewer' | 'review.vote.notPresent') =>
-  new ServiceError(key, [], ResponseCode.FORBIDDEN);
+  new ServiceError(key, {}, ResponseCode.FORBIDDEN);

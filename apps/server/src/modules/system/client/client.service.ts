@@ -48,7 +48,7 @@ export function toClientVo(row: ClientRow): ClientVo {
 }
 
 const badRequest = (key: 'client.grantTypeInvalid' | 'client.deviceTypeInvalid', value: string) =>
-  new ServiceError(key, [value], ResponseCode.BAD_REQUEST);
+  new ServiceError(key, { value }, ResponseCode.BAD_REQUEST);
 const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
 export class ClientService {
@@ -69,9 +69,9 @@ export class ClientService {
   async add(user: LoginUser, body: AddBody): Promise<void> {
     const values = await this.checked(body, body.clientSecret);
     if (await this.repo.keyTaken(body.clientKey))
-      throw new ServiceError('client.keyExists', [body.clientKey]);
+      throw new ServiceError('client.keyExists', { clientKey: body.clientKey });
     const clientId = clientIdOf(body.clientKey, body.clientSecret);
-    if (await this.repo.clientIdTaken(clientId)) throw new ServiceError('client.idExists', [clientId]);
+    if (await this.repo.clientIdTaken(clientId)) throw new ServiceError('client.idExists', { clientId });
     await this.repo.insert(clientId, values, user);
   }
 
@@ -80,7 +80,7 @@ export class ClientService {
     const row = await this.found(body.id);
     const values = await this.checked(body, body.clientSecret || row.clientSecret);
     if (await this.repo.keyTaken(body.clientKey, row.id))
-      throw new ServiceError('client.keyExists', [body.clientKey]);
+      throw new ServiceError('client.keyExists', { clientKey: body.clientKey });
     if (row.clientId === DEFAULT_CLIENT_ID && values.status !== '0') throw new ServiceError('client.builtin');
     await this.repo.update(row.id, values, user.userId);
   }
@@ -129,7 +129,7 @@ export class ClientService {
 
   private async found(id: number): Promise<ClientRow> {
     const row = await this.repo.findById(id);
-    if (!row) throw new ServiceError('client.notFound', [id]);
+    if (!row) throw new ServiceError('client.notFound', { id });
     return row;
   }
 
@@ -145,7 +145,7 @@ export class ClientService {
     if (unknownGrant) throw badRequest('client.grantTypeInvalid', unknownGrant);
     if (!devices.has(body.deviceType)) throw badRequest('client.deviceTypeInvalid', body.deviceType);
     if (body.activeTimeout > body.timeout)
-      throw new ServiceError('client.activeTimeoutTooLong', [], ResponseCode.BAD_REQUEST);
+      throw new ServiceError('client.activeTimeoutTooLong', {}, ResponseCode.BAD_REQUEST);
     return {
       clientKey: body.clientKey,
       clientSecret,

@@ -43,7 +43,7 @@ export class ConfigAdminService {
 
   async get(tenantId: string, configId: number): Promise<ConfigRow> {
     const row = await this.repo.byId(tenantId, configId);
-    if (!row) throw new ServiceError('config.notFound', [configId]);
+    if (!row) throw new ServiceError('config.notFound', { config: configId });
     return row;
   }
 
@@ -54,7 +54,7 @@ export class ConfigAdminService {
 
   async create(caller: Caller, body: ConfigBody): Promise<number> {
     if (await this.repo.keyTaken(caller.tenantId, body.configKey))
-      throw new ServiceError('config.addExists', [body.configName]);
+      throw new ServiceError('config.addExists', { configName: body.configName });
     const configId = await this.repo.insert({
       tenantId: caller.tenantId,
       configName: body.configName,
@@ -74,7 +74,7 @@ export class ConfigAdminService {
   async update(caller: Caller, configId: number, body: ConfigBody): Promise<void> {
     const current = await this.get(caller.tenantId, configId);
     if (await this.repo.keyTaken(caller.tenantId, body.configKey, configId))
-      throw new ServiceError('config.editExists', [body.configName]);
+      throw new ServiceError('config.editExists', { configName: body.configName });
     await this.repo.update(caller.tenantId, configId, {
       configName: body.configName,
       configKey: body.configKey,
@@ -89,7 +89,7 @@ export class ConfigAdminService {
 
   async updateByKey(caller: Caller, configKey: string, configValue: string): Promise<void> {
     const current = await this.repo.byKey(caller.tenantId, configKey);
-    if (!current) throw new ServiceError('config.notFound', [configKey]);
+    if (!current) throw new ServiceError('config.notFound', { config: configKey });
     await this.repo.update(caller.tenantId, current.configId, { configValue, updateBy: caller.userId });
     await this.config.evict(caller.tenantId, configKey);
   }
@@ -98,7 +98,7 @@ export class ConfigAdminService {
   async remove(tenantId: string, configIds: number[]): Promise<void> {
     const rows = await this.repo.byIds(tenantId, configIds);
     const builtIn = rows.find((r) => r.configType === 'Y');
-    if (builtIn) throw new ServiceError('config.builtIn', [builtIn.configKey]);
+    if (builtIn) throw new ServiceError('config.builtIn', { configKey: builtIn.configKey });
     await this.repo.deleteByIds(
       tenantId,
       rows.map((r) => r.configId),

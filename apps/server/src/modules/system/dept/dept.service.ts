@@ -115,7 +115,7 @@ export class DeptService {
     const parent = await this.parentOf(caller, body.parentId);
     if (parent.status !== DeptPostStatus.NORMAL) throw new ServiceError('dept.parentDisabled');
     if (await this.repo.nameTaken(tenantId, body.parentId, body.deptName))
-      throw new ServiceError('dept.addNameExists', [body.deptName]);
+      throw new ServiceError('dept.addNameExists', { deptName: body.deptName });
     await this.checkLeader(tenantId, body.leader);
     const ancestors = `${parent.ancestors},${parent.deptId}`;
     if (ancestors.length > ANCESTORS_MAX) throw new ServiceError('dept.tooDeep');
@@ -143,7 +143,8 @@ export class DeptService {
     if (parentId === dept.parentId) return { ancestors: dept.ancestors, move: undefined };
     if (dept.parentId === 0) throw new ServiceError('dept.rootParent');
     const parent = await this.parentOf(caller, parentId);
-    if (isWithin(parent, dept.deptId)) throw new ServiceError('dept.parentDescendant', [dept.deptName]);
+    if (isWithin(parent, dept.deptId))
+      throw new ServiceError('dept.parentDescendant', { deptName: dept.deptName });
     const ancestors = `${parent.ancestors},${parent.deptId}`;
     const move: AncestorsMove = {
       from: `${dept.ancestors},${dept.deptId}`,
@@ -158,9 +159,9 @@ export class DeptService {
   async update(caller: LoginUser, body: DeptUpdate): Promise<void> {
     const { tenantId } = caller;
     const dept = await this.visible(caller, body.deptId);
-    if (body.parentId === body.deptId) throw new ServiceError('dept.parentSelf', [dept.deptName]);
+    if (body.parentId === body.deptId) throw new ServiceError('dept.parentSelf', { deptName: dept.deptName });
     if (await this.repo.nameTaken(tenantId, body.parentId, body.deptName, body.deptId))
-      throw new ServiceError('dept.editNameExists', [body.deptName]);
+      throw new ServiceError('dept.editNameExists', { deptName: body.deptName });
     const { ancestors, move } = await this.moveOf(caller, dept, body.parentId);
     if (body.status === DeptPostStatus.DISABLED && dept.status !== DeptPostStatus.DISABLED) {
       if ((await this.repo.childCount(tenantId, dept.deptId, true)) > 0)

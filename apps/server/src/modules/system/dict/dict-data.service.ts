@@ -48,7 +48,7 @@ export class DictDataService {
 
   async get(tenantId: string, dictCode: number): Promise<DictDataRow> {
     const row = await this.repo.byCode(tenantId, dictCode);
-    if (!row) throw new ServiceError('dictData.notFound', [dictCode]);
+    if (!row) throw new ServiceError('dictData.notFound', { dictCode });
     return row;
   }
 
@@ -69,9 +69,9 @@ export class DictDataService {
   async create(caller: Caller, body: DictDataBody): Promise<number> {
     const { tenantId } = caller;
     if (!(await this.types.typeTaken(tenantId, body.dictType)))
-      throw new ServiceError('dictData.typeMissing', [body.dictType]);
+      throw new ServiceError('dictData.typeMissing', { dictType: body.dictType });
     if (await this.repo.valueTaken(tenantId, body.dictType, body.dictValue))
-      throw new ServiceError('dictData.addExists', [body.dictValue]);
+      throw new ServiceError('dictData.addExists', { dictValue: body.dictValue });
     const dictCode = await this.repo.insert({
       ...this.fields(body),
       tenantId,
@@ -87,9 +87,9 @@ export class DictDataService {
     const { tenantId } = caller;
     const current = await this.get(tenantId, dictCode);
     if (body.dictType !== current.dictType && !(await this.types.typeTaken(tenantId, body.dictType)))
-      throw new ServiceError('dictData.typeMissing', [body.dictType]);
+      throw new ServiceError('dictData.typeMissing', { dictType: body.dictType });
     if (await this.repo.valueTaken(tenantId, body.dictType, body.dictValue, dictCode))
-      throw new ServiceError('dictData.editExists', [body.dictValue]);
+      throw new ServiceError('dictData.editExists', { dictValue: body.dictValue });
     await this.repo.update(tenantId, dictCode, { ...this.fields(body), updateBy: caller.userId });
     await this.dicts.evict(tenantId, current.dictType);
     if (body.dictType !== current.dictType) await this.dicts.evict(tenantId, body.dictType);

@@ -51,13 +51,13 @@ export class DictTypeService {
 
   async get(tenantId: string, dictId: number): Promise<DictTypeRow> {
     const row = await this.repo.byId(tenantId, dictId);
-    if (!row) throw new ServiceError('dictType.notFound', [dictId]);
+    if (!row) throw new ServiceError('dictType.notFound', { dictId });
     return row;
   }
 
   async create(caller: Caller, body: DictTypeBody): Promise<number> {
     if (await this.repo.typeTaken(caller.tenantId, body.dictType))
-      throw new ServiceError('dictType.addExists', [body.dictName]);
+      throw new ServiceError('dictType.addExists', { dictName: body.dictName });
     const dictId = await this.repo.insert({
       tenantId: caller.tenantId,
       dictName: body.dictName,
@@ -75,7 +75,7 @@ export class DictTypeService {
   async update(caller: Caller, dictId: number, body: DictTypeBody): Promise<void> {
     const current = await this.get(caller.tenantId, dictId);
     if (await this.repo.typeTaken(caller.tenantId, body.dictType, dictId))
-      throw new ServiceError('dictType.editExists', [body.dictName]);
+      throw new ServiceError('dictType.editExists', { dictName: body.dictName });
     await this.repo.update(caller.tenantId, dictId, current.dictType, {
       dictName: body.dictName,
       dictNameEn: body.dictNameEn || null,
@@ -97,7 +97,8 @@ export class DictTypeService {
       ),
     );
     const blocked = rows.find((r) => inUse.has(r.dictType));
-    if (blocked) throw new ServiceError('dictType.assigned', [blocked.dictName ?? blocked.dictType]);
+    if (blocked)
+      throw new ServiceError('dictType.assigned', { dictName: blocked.dictName ?? blocked.dictType });
     await this.repo.deleteByIds(
       tenantId,
       rows.map((r) => r.dictId),

@@ -15,11 +15,13 @@ import type { MenuAdminRepo, MenuWrite } from './menu-admin.repo.js';
 import type { MenuRow } from './menu.repo.js';
 import type { MenuService } from './menu.service.js';
 import { isSuperAdmin } from '../../../platform/auth/access.js';
+import type { ParamsOf } from '../../../platform/i18n/format.js';
+import type { MessageKey } from '../../../platform/i18n/messages.js';
 
 const HTTP_LINK = /^https?:\/\//i;
 
-const invalid = (key: Parameters<typeof warn>[0], ...args: (string | number)[]) =>
-  new ServiceError(key, args, ResponseCode.BAD_REQUEST);
+const invalid = <K extends MessageKey>(key: K, ...[params]: ParamsOf<K>) =>
+  ServiceError.of({ key, params }, ResponseCode.BAD_REQUEST);
 
 function localName(row: MenuRow, lang: Language): string {
   return lang === 'en_US' && row.menuNameEn ? row.menuNameEn : row.menuName;
@@ -96,7 +98,7 @@ export class MenuAdminService {
 
   async get(menuId: number): Promise<MenuVo> {
     const row = await this.repo.byId(menuId);
-    if (!row) throw new ServiceError('menu.notFound', [menuId]);
+    if (!row) throw new ServiceError('menu.notFound', { menuId });
     return toMenuVo(row, null);
   }
 
@@ -106,7 +108,7 @@ export class MenuAdminService {
 
   async roleMenuTree(user: LoginUser, roleId: number, lang: Language): Promise<RoleMenuTree> {
     const grants = await this.repo.roleGrants(user.tenantId, roleId);
-    if (!grants) throw new ServiceError('menu.roleNotFound', [roleId]);
+    if (!grants) throw new ServiceError('menu.roleNotFound', { roleId });
     const rows = await this.repo.list(this.scopeOf(user));
     return { checkedKeys: checkedKeysOf(grants, rows), menus: buildMenuTree(rows, lang) };
   }
@@ -121,8 +123,9 @@ export class MenuAdminService {
 
   async edit(user: LoginUser, input: MenuInput): Promise<void> {
     this.requireSuperAdmin(user);
-    if (!input.menuId) throw invalid('validation.required', 'menuId');
-    if (!(await this.repo.byId(input.menuId))) throw new ServiceError('menu.notFound', [input.menuId]);
+    if (!input.menuId) throw invalid('validation.required', { field: 'menuId' });
+    if (!(await this.repo.byId(input.menuId)))
+      throw new ServiceError('menu.notFound', { menuId: input.menuId });
     await this.check(input, input.menuId);
     await this.repo.update(input.menuId, {
       ...this.columns(input),
@@ -134,7 +137,7 @@ export class MenuAdminService {
 
   async remove(user: LoginUser, menuId: number): Promise<void> {
     this.requireSuperAdmin(user);
-    if (!(await this.repo.byId(menuId))) throw new ServiceError('menu.notFound', [menuId]);
+    if (!(await this.repo.byId(menuId))) throw new ServiceError('menu.notFound', { menuId });
     if (await this.repo.childCount(menuId)) throw warn('menu.hasChildren');
     if (await this.repo.grantCount(menuId)) throw warn('menu.assigned');
     await this.repo.delete(menuId);
@@ -150,19 +153,20 @@ export class MenuAdminService {
     const isLink = input.isFrame === '0';
     if (input.menuType !== 'F' && !input.path) throw invalid('menu.pathRequired');
     if (isLink && input.menuType !== 'F' && !HTTP_LINK.test(input.path))
-      throw invalid('menu.linkNotHttp', input.menuName);
+      throw invalid('menu.linkNotHttp', { menuName: input.menuName });
     if (input.menuType === 'C' && !isLink && !HTTP_LINK.test(input.path) && !input.component)
       throw invalid('menu.componentRequired');
-    if (menuId !== undefined && input.parentId === menuId) throw invalid('menu.parentSelf', input.menuName);
+    if (menuId !== undefined && input.parentId === menuId)
+      throw invalid('menu.parentSelf', { menuName: input.menuName });
     if (input.parentId !== 0) {
       const parent = await this.repo.byId(input.parentId);
-      if (!parent) throw invalid('menu.parentMissing', input.parentId);
+      if (!parent) throw invalid('menu.parentMissing', { parentId: input.parentId });
       if (parent.menuType === 'F') throw invalid('menu.parentIsButton');
       if (menuId !== undefined && (await this.isDescendant(input.parentId, menuId)))
-        throw invalid('menu.parentDescendant', input.menuName);
+        throw invalid('menu.parentDescendant', { menuName: input.menuName });
     }
     if (await this.repo.nameTaken(input.menuName, input.parentId, menuId))
-      throw new ServiceError(menuId ? 'menu.editExists' : 'menu.addExists', [input.menuName]);
+      throw new ServiceError(menuId ? 'menu.editExists' : 'menu.addExists', { menuName: input.menuName });
   }
 
   /** True when `candidate` lies below `menuId` (walks candidate's ancestors; cycles stop the walk). */

@@ -88,7 +88,7 @@ export class NoticeService {
 
   async get(tenantId: string, noticeId: number): Promise<NoticeVo> {
     const row = await this.repo.byId(tenantId, noticeId);
-    if (!row) throw new ServiceError('notice.notFound', [noticeId]);
+    if (!row) throw new ServiceError('notice.notFound', { noticeId });
     return toNoticeVo(row);
   }
 
@@ -105,9 +105,9 @@ export class NoticeService {
 
   async edit(user: LoginUser, input: NoticeInput): Promise<void> {
     if (!input.noticeId)
-      throw new ServiceError('validation.required', ['noticeId'], ResponseCode.BAD_REQUEST);
+      throw new ServiceError('validation.required', { field: 'noticeId' }, ResponseCode.BAD_REQUEST);
     const before = await this.repo.byId(user.tenantId, input.noticeId);
-    if (!before) throw new ServiceError('notice.notFound', [input.noticeId]);
+    if (!before) throw new ServiceError('notice.notFound', { noticeId: input.noticeId });
     const values = this.columns(input);
     await this.repo.update(user.tenantId, input.noticeId, { ...values, updateBy: user.userId });
     if (values.status === PUBLISHED && before.status !== PUBLISHED)

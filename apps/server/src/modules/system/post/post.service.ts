@@ -81,9 +81,9 @@ export class PostService {
   private async checkUnique(tenantId: string, body: PostCreate, postId?: number) {
     const verb = postId === undefined ? 'add' : 'edit';
     if (await this.repo.taken(tenantId, 'postName', body.postName, postId))
-      throw new ServiceError(`post.${verb}NameExists`, [body.postName]);
+      throw new ServiceError(`post.${verb}NameExists`, { postName: body.postName });
     if (await this.repo.taken(tenantId, 'postCode', body.postCode, postId))
-      throw new ServiceError(`post.${verb}CodeExists`, [body.postName]);
+      throw new ServiceError(`post.${verb}CodeExists`, { postName: body.postName });
     if (!(await this.depts.findById(tenantId, body.deptId))) throw new ServiceError('post.deptNotFound');
   }
 
@@ -134,7 +134,7 @@ export class PostService {
     const posts = await this.repo.findByIds(tenantId, postIds);
     for (const post of posts) {
       if ((await this.repo.userCount(tenantId, post.postId)) > 0)
-        throw new ServiceError('post.assigned', [post.postName]);
+        throw new ServiceError('post.assigned', { postName: post.postName });
     }
     if (posts.length)
       await this.repo.deleteByIds(

@@ -55,9 +55,9 @@ export class ProfileService {
   async update(session: LoginUser, body: ProfileUpdateBody): Promise<void> {
     const { tenantId, userId, userName } = session;
     if (body.email && (await this.repo.taken(tenantId, userId, 'email', body.email)))
-      throw new ServiceError('profile.emailTaken', [userName]);
+      throw new ServiceError('profile.emailTaken', { userName });
     if (body.phonenumber && (await this.repo.taken(tenantId, userId, 'phonenumber', body.phonenumber)))
-      throw new ServiceError('profile.phoneTaken', [userName]);
+      throw new ServiceError('profile.phoneTaken', { userName });
     await this.repo.update(tenantId, userId, body);
   }
 

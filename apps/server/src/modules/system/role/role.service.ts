@@ -123,7 +123,7 @@ export class RoleService {
     const role = await this.editable(caller, body.roleId);
     const deptIds = body.dataScope === DataScope.CUSTOM ? [...new Set(body.deptIds ?? [])] : [];
     const missing = await this.repo.missingDepts(caller.tenantId, deptIds);
-    if (missing.length) throw new ServiceError('role.deptNotFound', [missing.join(',')]);
+    if (missing.length) throw new ServiceError('role.deptNotFound', { ids: missing.join(',') });
     await this.repo.setDataScope(
       caller.tenantId,
       role.roleId,
@@ -140,7 +140,7 @@ export class RoleService {
     for (const roleId of roleIds) roles.push(await this.editable(caller, roleId));
     const counts = await this.repo.holderCounts(caller.tenantId, roleIds);
     const assigned = roles.find((r) => (counts.get(r.roleId) ?? 0) > 0);
-    if (assigned) throw new ServiceError('role.assignedNoDelete', [assigned.roleName]);
+    if (assigned) throw new ServiceError('role.assignedNoDelete', { roleName: assigned.roleName });
     await this.repo.remove(caller.tenantId, roleIds, actor(caller));
     await this.menus.evictAll();
   }
@@ -217,19 +217,19 @@ export class RoleService {
 
   private async checkUnique(tenantId: string, body: RoleCreateBody, exceptId?: number) {
     if (await this.repo.clash(tenantId, 'roleName', body.roleName, exceptId))
-      throw new ServiceError('role.nameExists', [body.roleName]);
+      throw new ServiceError('role.nameExists', { roleName: body.roleName });
     if (await this.repo.clash(tenantId, 'roleKey', body.roleKey, exceptId))
-      throw new ServiceError('role.keyExists', [body.roleName]);
+      throw new ServiceError('role.keyExists', { roleName: body.roleName });
   }
 
   /** Menus must exist and, in a tenant with a package, lie inside it: a tenant admin cannot grant beyond it. */
   private async checkedMenus(tenantId: string, ids: number[]): Promise<number[]> {
     const unique = [...new Set(ids)];
     const missing = await this.repo.missingMenus(unique);
-    if (missing.length) throw new ServiceError('role.menuNotFound', [missing.join(',')]);
+    if (missing.length) throw new ServiceError('role.menuNotFound', { ids: missing.join(',') });
     const allowed = await this.repo.packageMenus(tenantId);
     const outside = allowed ? unique.filter((id) => !allowed.has(id)) : [];
-    if (outside.length) throw new ServiceError('role.menuOutsidePackage', [outside.join(',')]);
+    if (outside.length) throw new ServiceError('role.menuOutsidePackage', { ids: outside.join(',') });
     return unique;
   }
 }

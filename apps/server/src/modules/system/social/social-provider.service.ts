@@ -74,7 +74,7 @@ export class SocialProviderService {
 
   async create(caller: LoginUser, body: SocialProviderCreate): Promise<void> {
     if (await this.repo.sourceTaken(body.source))
-      throw new ServiceError('social.sourceExists', [body.source]);
+      throw new ServiceError('social.sourceExists', { source: body.source });
     await this.repo.insert({
       ...columnsOf(body),
       clientSecret: blankToNull(body.clientSecret),

@@ -47,7 +47,7 @@ export const tenantDynamicRoutes: FastifyPluginAsync<TenantDynamicOptions> = asy
       if (!tenant || tenant.status !== '0') throw new ServiceError('auth.tenantNotFound');
       const own = tenantId === request.user!.tenantId;
       await opts.sessions.setDynamicTenant(request.user!.tokenId, own ? null : tenantId);
-      return okMsg(request.t('tenant.dynamicSet', tenant.companyName ?? tenantId));
+      return okMsg(request.t('tenant.dynamicSet', { companyName: tenant.companyName ?? tenantId }));
     },
   );
 };

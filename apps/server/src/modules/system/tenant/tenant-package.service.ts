@@ -43,7 +43,7 @@ export function toPackageVo(row: PackageRow): TenantPackageVo {
 export const joinMenuIds = (ids: readonly number[]) => ids.join(', ');
 
 const invalid = (key: 'tenantPackage.menuNotFound' | 'tenantPackage.menuNotAllowed', ids: number[]) =>
-  new ServiceError(key, [ids.join(',')], ResponseCode.BAD_REQUEST);
+  new ServiceError(key, { ids: ids.join(',') }, ResponseCode.BAD_REQUEST);
 const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
 /**
@@ -92,7 +92,7 @@ export class TenantPackageService {
   async add(user: LoginUser, body: PackageBody): Promise<number> {
     const values = await this.checked(body);
     if (await this.repo.nameTaken(body.packageName))
-      throw new ServiceError('tenantPackage.nameExists', [body.packageName]);
+      throw new ServiceError('tenantPackage.nameExists', { packageName: body.packageName });
     return this.repo.insert(
       { ...values, menuCheckStrictly: values.menuCheckStrictly ?? true, status: values.status ?? '0' },
       user,
@@ -103,7 +103,7 @@ export class TenantPackageService {
     const row = await this.found(body.packageId);
     const values = await this.checked(body);
     if (await this.repo.nameTaken(body.packageName, row.packageId))
-      throw new ServiceError('tenantPackage.nameExists', [body.packageName]);
+      throw new ServiceError('tenantPackage.nameExists', { packageName: body.packageName });
     await this.repo.update(row.packageId, values, user.userId);
   }
 
@@ -116,7 +116,8 @@ export class TenantPackageService {
     const rows = await this.repo.findByIds(ids);
     const used = new Set(await this.repo.inUse(rows.map((r) => r.packageId)));
     const busy = rows.find((r) => used.has(r.packageId));
-    if (busy) throw new ServiceError('tenantPackage.inUse', [busy.packageName ?? busy.packageId]);
+    if (busy)
+      throw new ServiceError('tenantPackage.inUse', { packageName: busy.packageName ?? busy.packageId });
     if (rows.length)
       await this.repo.softDelete(
         rows.map((r) => r.packageId),
@@ -167,7 +168,7 @@ export class TenantPackageService {
     if (forbidden.length) throw invalid('tenantPackage.menuNotAllowed', forbidden);
     const menuIds = joinMenuIds(ids);
     if (menuIds.length > PACKAGE_MENU_IDS_MAX_CHARS)
-      throw new ServiceError('tenantPackage.tooManyMenus', [], ResponseCode.BAD_REQUEST);
+      throw new ServiceError('tenantPackage.tooManyMenus', {}, ResponseCode.BAD_REQUEST);
     return {
       packageName: body.packageName,
       menuIds,

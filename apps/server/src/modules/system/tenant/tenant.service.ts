@@ -109,9 +109,9 @@ export class TenantService {
     await this.passwords.check(DEFAULT_TENANT_ID, body.password);
     const pkg = await this.packages.found(body.packageId);
     if (pkg.status !== '0')
-      throw new ServiceError('tenantPackage.disabled', [pkg.packageName ?? pkg.packageId]);
+      throw new ServiceError('tenantPackage.disabled', { packageName: pkg.packageName ?? pkg.packageId });
     if (await this.repo.companyTaken(body.companyName))
-      throw new ServiceError('tenant.companyExists', [body.companyName]);
+      throw new ServiceError('tenant.companyExists', { companyName: body.companyName });
     const tenantId = await this.unusedTenantId();
     const values = valuesOf(body);
     await this.provision.create(
@@ -134,7 +134,7 @@ export class TenantService {
   async edit(user: LoginUser, body: UpdateBody): Promise<void> {
     const row = this.changeable(await this.found(body.id));
     if (await this.repo.companyTaken(body.companyName, row.id))
-      throw new ServiceError('tenant.companyExists', [body.companyName]);
+      throw new ServiceError('tenant.companyExists', { companyName: body.companyName });
     const values = valuesOf(body);
     await this.repo.update(row.id, values, user.userId);
     if (unusable(values)) await this.endSessions([row.tenantId]);
@@ -160,11 +160,11 @@ export class TenantService {
   /** Applies a package to a tenant's roles; users whose grants changed sign in again. */
   async syncPackage(user: LoginUser, tenantId: string, packageId: number): Promise<void> {
     const tenant = await this.repo.findByTenantId(tenantId);
-    if (!tenant) throw new ServiceError('tenant.notFound', [tenantId]);
+    if (!tenant) throw new ServiceError('tenant.notFound', { id: tenantId });
     this.changeable(tenant);
     const pkg = await this.packages.found(packageId);
     if (pkg.status !== '0')
-      throw new ServiceError('tenantPackage.disabled', [pkg.packageName ?? pkg.packageId]);
+      throw new ServiceError('tenantPackage.disabled', { packageName: pkg.packageName ?? pkg.packageId });
     const menuIds = parsePackageMenuIds(pkg.menuIds);
     const changed = await this.provision.syncPackage(tenantId, packageId, menuIds, user);
     for (const userId of changed) await this.sessions.endAllOf(userId);
@@ -199,7 +199,7 @@ export class TenantService {
 
   private async found(id: number): Promise<TenantRow> {
     const row = await this.repo.findById(id);
-    if (!row) throw new ServiceError('tenant.notFound', [id]);
+    if (!row) throw new ServiceError('tenant.notFound', { id });
     return row;
   }
 

@@ -46,12 +46,12 @@ export class PasswordPolicy {
             code: 'custom',
             path: [field],
             message: 'validation.length',
-            params: { message: 'validation.length', args: [length.min, length.max] },
+            params: { message: 'validation.length', args: { min: length.min, max: length.max } },
           },
         ],
         'body',
       );
-    if (problem) throw new ServiceError(`password.${problem}`, [], ResponseCode.BAD_REQUEST);
+    if (problem) throw new ServiceError(`password.${problem}`, {}, ResponseCode.BAD_REQUEST);
   }
 
   /** Checks, hashes and stores a password the user chose, remembered as their own. */

@@ -10,6 +10,7 @@ import type { DictService } from '../dict/dict.service.js';
 import type { UserAdminRepo } from './user-admin.repo.js';
 import { userScopeOf, type UserAdminService } from './user-admin.service.js';
 import { importColumns } from './user-export.js';
+import { message } from '../../../platform/i18n/format.js';
 
 /** Most rows one import takes; larger files are split by the administrator. */
 export const IMPORT_MAX_ROWS = 5000;
@@ -52,11 +53,11 @@ export async function importUsers(
     columns: importColumns,
     required: 'userName',
     maxRows: IMPORT_MAX_ROWS,
-    badHeader: 'user.importBadHeader',
+    badHeader: message('user.importBadHeader'),
     notXlsx: 'user.importNotXlsx',
   });
   if (!parsed.length) throw new ServiceError('user.importEmpty');
-  if (parsed.length > IMPORT_MAX_ROWS) throw new ServiceError('user.importTooMany', [IMPORT_MAX_ROWS]);
+  if (parsed.length > IMPORT_MAX_ROWS) throw new ServiceError('user.importTooMany', { max: IMPORT_MAX_ROWS });
   const [sex, status, initPassword] = await Promise.all([
     dictValues(deps.dicts, caller.tenantId, 'sys_user_sex'),
     dictValues(deps.dicts, caller.tenantId, 'sys_normal_disable'),
@@ -102,7 +103,7 @@ async function importOne(
     if (!updateSupport) throw new ServiceError('user.importExists');
     if (existing.userId === SUPER_ADMIN_USER_ID) throw new ServiceError('user.superAdminProtected');
     if (!(await repo.find(tenantId, userScopeOf(caller), existing.userId)))
-      throw new ServiceError('user.notFound', [user.userName]);
+      throw new ServiceError('user.notFound', { id: user.userName });
     await service.checkFields(caller, user, existing.userId);
     await repo.update(tenantId, existing.userId, { ...user, updateBy: by });
     if (user.status === '1' && existing.status !== '1') await service.endSessionsOf(existing.userId);

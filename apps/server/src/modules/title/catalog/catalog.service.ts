@@ -1,4 +1,4 @@
-import type { Language, MessageKey } from '@zcps/contracts';
+import type { Language } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
@@ -7,6 +7,7 @@ import type { ListQuery } from '../../../platform/db/paging.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { CatalogRepo, CatalogTable, Reference } from './catalog.repo.js';
+import type { KeyWith, PlainKey } from '../../../platform/i18n/format.js';
 
 export const bilingual = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
@@ -46,12 +47,12 @@ export abstract class CatalogService<T extends CatalogTable, Row, Vo, Filter, Cr
   ) {}
 
   /** The row a body points at (a profession's series, a condition's title): it must exist in the tenant. */
-  protected readonly parent?: { idOf(body: Create): number; missing: MessageKey };
+  protected readonly parent?: { idOf(body: Create): number; missing: PlainKey };
 
-  protected abstract readonly keys: { notFound: MessageKey; codeExists?: MessageKey };
+  protected abstract readonly keys: { notFound: PlainKey; codeExists?: KeyWith<'name'> };
   protected abstract readonly sheet: Record<Language, string>;
   /** Checked in order at delete: the first reference found names the refusal. */
-  protected abstract readonly references: ReadonlyArray<readonly [MessageKey, readonly Reference[]]>;
+  protected abstract readonly references: ReadonlyArray<readonly [KeyWith<'name'>, readonly Reference[]]>;
   protected abstract toVo(row: Row): Vo;
   protected abstract idOf(row: Row): number;
   protected abstract nameOf(row: Row | Create): string;
@@ -88,7 +89,7 @@ export abstract class CatalogService<T extends CatalogTable, Row, Vo, Filter, Cr
   private async checkSave(tenantId: string, body: Create, id?: number) {
     const code = this.codeOf(body);
     if (code !== undefined && this.keys.codeExists && (await this.repo.codeTaken(tenantId, code, id)))
-      throw new ServiceError(this.keys.codeExists, [this.nameOf(body)]);
+      throw new ServiceError(this.keys.codeExists, { name: this.nameOf(body) });
     const parent = this.parent;
     if (parent && this.parents && !(await this.parents.findById(tenantId, parent.idOf(body))))
       throw new ServiceError(parent.missing);
@@ -122,7 +123,7 @@ export abstract class CatalogService<T extends CatalogTable, Row, Vo, Filter, Cr
     for (const [key, refs] of this.references) {
       const used = await this.repo.referenced(caller.tenantId, found, refs);
       const blocked = rows.find((r) => used.has(this.idOf(r)));
-      if (blocked) throw new ServiceError(key, [this.nameOf(blocked)]);
+      if (blocked) throw new ServiceError(key, { name: this.nameOf(blocked) });
     }
     if (found.length) await this.repo.deleteByIds(caller.tenantId, found);
   }

@@ -2,7 +2,7 @@ import { ClientAuditStatus, DeptPostStatus, type TitleClientAudit } from '@zcps/
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { SessionService } from '../../../platform/auth/session.service.js';
 import type { CountCache } from '../../../platform/db/count-cache.js';
-import type { Db } from '../../../platform/db/database.js';
+import type { Executor } from '../../../platform/db/database.js';
 import type { DeptTrees } from '../../../platform/db/dept-tree.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { DeptRepo } from '../../system/dept/dept.repo.js';
@@ -31,7 +31,7 @@ export class TitleClientAuditService {
   async audit(caller: LoginUser, body: TitleClientAudit): Promise<void> {
     const client = await this.clients.visible(caller, body.clientId);
     if (client.auditStatus !== ClientAuditStatus.PENDING)
-      throw new ServiceError('titleClient.notPending', [client.clientName]);
+      throw new ServiceError('titleClient.notPending', { clientName: client.clientName });
     const verdict = {
       auditReason: body.auditReason || null,
       auditBy: caller.userId,
@@ -73,7 +73,7 @@ export class TitleClientAuditService {
   }
 
   /** The unit's dept, made by the dept service itself so ancestors and checks are the dept screen's. */
-  private async createDept(tx: Db, caller: LoginUser, client: ClientRow): Promise<number> {
+  private async createDept(tx: Executor, caller: LoginUser, client: ClientRow): Promise<number> {
     const repo = new TitleClientRepo(tx);
     const parentId = await repo.unitParentDept(caller.tenantId);
     if (parentId === undefined) throw new ServiceError('dept.parentNotFound');
@@ -97,7 +97,7 @@ export class TitleClientAuditService {
   async resubmit(caller: LoginUser, clientId: number): Promise<void> {
     const client = await this.clients.visible(caller, clientId);
     if (client.auditStatus !== ClientAuditStatus.REJECTED)
-      throw new ServiceError('titleClient.notRejected', [client.clientName]);
+      throw new ServiceError('titleClient.notRejected', { clientName: client.clientName });
     await this.repo.update(caller.tenantId, client.clientId, {
       auditStatus: ClientAuditStatus.PENDING,
       updateBy: caller.userId,

@@ -131,7 +131,7 @@ export class TitleClientService {
     const { tenantId } = caller;
     await checkDictValue(this.dicts, tenantId, 'client_type', body.unitType, 'titleClient.unitTypeInvalid');
     if (await this.repo.creditCodeTaken(tenantId, body.creditCode, before?.clientId))
-      throw new ServiceError('titleClient.codeExists', [body.clientName]);
+      throw new ServiceError('titleClient.codeExists', { clientName: body.clientName });
     if (body.orgId && body.orgId !== before?.orgId) {
       const org = await this.orgs.findById(tenantId, body.orgId);
       if (org?.status !== DeptPostStatus.NORMAL) throw new ServiceError('titleClient.orgNotFound');
@@ -198,7 +198,8 @@ export class TitleClientService {
     const rows = await this.repo.findByIds(tenantId, clientIds, this.scope(caller));
     for (const row of rows) {
       const employees = await this.repo.employeeCount(tenantId, row.clientId);
-      if (employees > 0) throw warn('titleClient.hasEmployees', row.clientName, employees);
+      if (employees > 0)
+        throw warn('titleClient.hasEmployees', { clientName: row.clientName, count: employees });
     }
     if (rows.length)
       await this.repo.softDelete(

@@ -1,7 +1,8 @@
-import { ALL_PERMISSION, ResponseCode, type MessageKey } from '@zcps/contracts';
+import { ALL_PERMISSION, ResponseCode } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { forbidden, ServiceError } from '../../../platform/http/errors.js';
 import type { DictService } from '../../system/dict/dict.service.js';
+import type { PlainKey } from '../../../platform/i18n/format.js';
 
 /**
  * Option lists of organizations and entrusted units feed the selects of every title and employee screen, so
@@ -20,9 +21,9 @@ export async function checkDictValue(
   tenantId: string,
   dictType: string,
   value: string,
-  message: MessageKey,
+  message: PlainKey,
 ): Promise<void> {
   const entries = await dicts.byType(tenantId, dictType, 'zh_CN');
   if (!entries.some((e) => e.dictValue === value))
-    throw new ServiceError(message, [], ResponseCode.BAD_REQUEST);
+    throw new ServiceError(message, {}, ResponseCode.BAD_REQUEST);
 }

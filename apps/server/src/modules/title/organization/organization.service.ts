@@ -118,9 +118,9 @@ export class OrganizationService {
   private async check(tenantId: string, body: OrganizationCreate, orgId?: number) {
     await checkDictValue(this.dicts, tenantId, 'organization_type', body.orgType, 'titleOrg.typeInvalid');
     if (await this.repo.nameTaken(tenantId, body.parentId, body.orgName, orgId))
-      throw new ServiceError('titleOrg.nameExists', [body.orgName]);
+      throw new ServiceError('titleOrg.nameExists', { orgName: body.orgName });
     if (body.orgCode && (await this.repo.codeTaken(tenantId, body.orgCode, orgId)))
-      throw new ServiceError('titleOrg.codeExists', [body.orgName]);
+      throw new ServiceError('titleOrg.codeExists', { orgName: body.orgName });
   }
 
   private fields(body: OrganizationCreate) {
@@ -160,7 +160,7 @@ export class OrganizationService {
     const ancestors = parent ? `${parent.ancestors},${parent.orgId}` : '0';
     if ((parent?.orgId ?? 0) === org.parentId) return { ancestors: org.ancestors, move: undefined };
     if (parent && isWithin(parent, org.orgId))
-      throw new ServiceError('titleOrg.parentDescendant', [org.orgName]);
+      throw new ServiceError('titleOrg.parentDescendant', { orgName: org.orgName });
     const move: AncestorsMove = { from: `${org.ancestors},${org.orgId}`, to: `${ancestors},${org.orgId}` };
     const longest = await this.repo.longestDescendantAncestors(tenantId, move.from);
     if (Math.max(ancestors.length, longest - move.from.length + move.to.length) > ANCESTORS_MAX)
@@ -171,7 +171,7 @@ export class OrganizationService {
   async update(caller: LoginUser, body: OrganizationUpdate): Promise<void> {
     const { tenantId } = caller;
     const org = await this.found(tenantId, body.orgId);
-    if (body.parentId === body.orgId) throw new ServiceError('titleOrg.parentSelf', [org.orgName]);
+    if (body.parentId === body.orgId) throw new ServiceError('titleOrg.parentSelf', { orgName: org.orgName });
     const parent = await this.parentOf(tenantId, body.parentId);
     const { ancestors, move } = await this.moveOf(tenantId, org, parent);
     const status = body.status ?? DeptPostStatus.NORMAL;
@@ -198,7 +198,7 @@ export class OrganizationService {
     const org = await this.found(tenantId, orgId);
     if ((await this.repo.childCount(tenantId, orgId)) > 0) throw warn('titleOrg.hasChildren');
     const clients = await this.repo.clientCount(tenantId, orgId);
-    if (clients > 0) throw warn('titleOrg.hasClients', org.orgName, clients);
+    if (clients > 0) throw warn('titleOrg.hasClients', { orgName: org.orgName, count: clients });
     await this.repo.softDelete(tenantId, orgId, caller.userId);
   }
 }

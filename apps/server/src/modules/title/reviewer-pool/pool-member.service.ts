@@ -109,14 +109,14 @@ export class PoolMemberService {
     const joinDate = body.joinDate ?? today();
     const termEnd = body.termEnd ?? pool.termEnd;
     if (termEnd > pool.termEnd || termEnd < joinDate)
-      throw new ServiceError('pool.memberTerm', [pool.termEnd]);
+      throw new ServiceError('pool.memberTerm', { termEnd: pool.termEnd });
     const found = await this.repo.reviewersFor(caller.tenantId, pool.poolId, body.reviewerIds);
     if (found.length !== new Set(body.reviewerIds).size) throw new ServiceError('reviewer.notFound');
     for (const r of found) {
-      if (r.member !== null) throw new ServiceError('pool.memberExists', [r.reviewerName]);
-      if (r.status !== '0') throw new ServiceError('pool.memberInactive', [r.reviewerName]);
+      if (r.member !== null) throw new ServiceError('pool.memberExists', { reviewerName: r.reviewerName });
+      if (r.status !== '0') throw new ServiceError('pool.memberInactive', { reviewerName: r.reviewerName });
       if (Number(r.titleLevel) > Number(pool.titleLevel))
-        throw new ServiceError('pool.memberLevel', [r.reviewerName]);
+        throw new ServiceError('pool.memberLevel', { reviewerName: r.reviewerName });
     }
     await this.repo.insert(
       found.map((r) => ({

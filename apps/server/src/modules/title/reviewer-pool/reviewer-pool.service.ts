@@ -83,9 +83,9 @@ export class ReviewerPoolService {
 
   private async checkRefs(tenantId: string, body: ReviewerPoolCreate) {
     if (!(await this.refs.seriesExists(tenantId, body.seriesId)))
-      throw new ServiceError('reviewer.seriesNotFound', [body.seriesId]);
+      throw new ServiceError('reviewer.seriesNotFound', { value: body.seriesId });
     if (body.orgId && !(await this.refs.orgExists(tenantId, body.orgId)))
-      throw new ServiceError('pool.orgNotFound', [body.orgId]);
+      throw new ServiceError('pool.orgNotFound', { orgId: body.orgId });
   }
 
   private fields(body: ReviewerPoolCreate) {

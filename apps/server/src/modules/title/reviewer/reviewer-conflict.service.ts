@@ -70,9 +70,9 @@ export class ReviewerConflictService {
     const reviewer = await this.reviewers.visible(caller, reviewerId);
     const unit = body.conflictType === ConflictType.UNIT;
     if (unit && !(await this.refs.clientExists(tenantId, body.clientId!)))
-      throw new ServiceError('reviewer.clientNotFound', [body.clientId!]);
+      throw new ServiceError('reviewer.clientNotFound', { clientId: body.clientId! });
     if (!unit && body.employeeId && !(await this.refs.employeeExists(tenantId, body.employeeId)))
-      throw new ServiceError('reviewer.employeeNotFound', [body.employeeId]);
+      throw new ServiceError('reviewer.employeeNotFound', { employeeId: body.employeeId });
     await this.repo.insert({
       tenantId,
       reviewerId: reviewer.reviewerId,

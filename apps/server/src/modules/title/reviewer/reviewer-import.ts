@@ -3,7 +3,6 @@ import {
   type ImportReport,
   type ImportRow,
   type Language,
-  type MessageKey,
   type ReviewerCreate,
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
@@ -15,6 +14,7 @@ import type { ReviewerRepo } from './reviewer.repo.js';
 import { reviewerScopeOf, type ReviewerService } from './reviewer.service.js';
 import { NO, reviewerSheetColumns, YES, type ReviewerSheetKey } from './reviewer-sheet.js';
 import type { TitleRefsRepo } from './title-refs.repo.js';
+import { message, type KeyWith } from '../../../platform/i18n/format.js';
 
 /** Most rows one import takes. */
 export const REVIEWER_IMPORT_MAX_ROWS = 5000;
@@ -40,10 +40,10 @@ async function rowReader(deps: ReviewerImportDeps, tenantId: string) {
     deps.refs.catalog(tenantId),
   ]);
   /** Blank → undefined (the schema says it is required where it is); unknown text refuses the row. */
-  const byCodeOrName = (rows: Catalog['series'], text: string, unknown: MessageKey) => {
+  const byCodeOrName = (rows: Catalog['series'], text: string, unknown: KeyWith<'value'>) => {
     if (!text) return undefined;
     const found = rows.find((r) => r.code === text) ?? rows.find((r) => r.name === text);
-    if (!found) throw new ServiceError(unknown, [text]);
+    if (!found) throw new ServiceError(unknown, { value: text });
     return found.id;
   };
   return (cells: SheetRow<ReviewerSheetKey>['cells']) => {
@@ -84,12 +84,12 @@ export async function importReviewers(
     columns: reviewerSheetColumns,
     required: 'reviewerName',
     maxRows: REVIEWER_IMPORT_MAX_ROWS,
-    badHeader: 'reviewer.importBadHeader',
+    badHeader: message('reviewer.importBadHeader'),
     notXlsx: 'user.importNotXlsx',
   });
   if (!parsed.length) throw new ServiceError('reviewer.importEmpty');
   if (parsed.length > REVIEWER_IMPORT_MAX_ROWS)
-    throw new ServiceError('reviewer.importTooMany', [REVIEWER_IMPORT_MAX_ROWS]);
+    throw new ServiceError('reviewer.importTooMany', { max: REVIEWER_IMPORT_MAX_ROWS });
   const read = await rowReader(deps, caller.tenantId);
   return importRows(
     parsed,

@@ -1,7 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessType, emptyResultSchema, idListParam, importReportSchema, resultSchema, REVIEWER_IMPORT_TASK, reviewerContactSchema, reviewerCreateSchema, reviewerFilterSchema, ReviewerPermission as P, reviewerStatusSchema, reviewerUpdateSchema, reviewerUserOptionSchema, reviewerVoSchema, SSE_PROGRESS_EVENT, tableSchema, type TaskProgress } from '@zcps/contracts';
+import {
+  BusinessType,
+  emptyResultSchema,
+  idListParam,
+  importReportSchema,
+  resultSchema,
+  REVIEWER_IMPORT_TASK,
+  reviewerContactSchema,
+  reviewerCreateSchema,
+  reviewerFilterSchema,
+  ReviewerPermission as P,
+  reviewerStatusSchema,
+  reviewerUpdateSchema,
+  reviewerUserOptionSchema,
+  reviewerVoSchema,
+  SSE_PROGRESS_EVENT,
+  tableSchema,
+  type TaskProgress,
+} from '@zcps/contracts';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
@@ -111,11 +129,11 @@ export const reviewerRoutes: FastifyPluginAsync<ReviewerRouteOptions> = async (
         request.query.updateSupport,
         lang,
       );
-      const summary = formatMessage(
-        lang,
-        'reviewer.importSummary',
-        { created: report.created, updated: report.updated, failed: report.failed },
-      );
+      const summary = formatMessage(lang, 'reviewer.importSummary', {
+        created: report.created,
+        updated: report.updated,
+        failed: report.failed,
+      });
       return ok(lang, report, summary);
     },
   );

@@ -99,23 +99,23 @@ export class ReviewerService {
   /** The references of the form exist in the tenant, and identity number and account are not someone else's. */
   async checkFields(tenantId: string, body: ReviewerCreate, reviewerId?: number) {
     if (!(await this.refs.seriesExists(tenantId, body.seriesId)))
-      throw new ServiceError('reviewer.seriesNotFound', [body.seriesId]);
+      throw new ServiceError('reviewer.seriesNotFound', { value: body.seriesId });
     if (
       body.professionId &&
       !(await this.refs.professionInSeries(tenantId, body.professionId, body.seriesId))
     )
-      throw new ServiceError('reviewer.professionMismatch', [body.professionId]);
+      throw new ServiceError('reviewer.professionMismatch', { value: body.professionId });
     if (body.clientId && !(await this.refs.clientExists(tenantId, body.clientId)))
-      throw new ServiceError('reviewer.clientNotFound', [body.clientId]);
+      throw new ServiceError('reviewer.clientNotFound', { clientId: body.clientId });
     if (body.idCard) {
       const holder = await this.repo.holderOf(tenantId, 'idCard', body.idCard, reviewerId);
-      if (holder) throw new ServiceError('reviewer.idCardTaken', [holder.reviewerName]);
+      if (holder) throw new ServiceError('reviewer.idCardTaken', { reviewerName: holder.reviewerName });
     }
     if (!body.userId) return { deptId: null };
     const user = await this.refs.user(tenantId, body.userId);
     if (!user) throw new ServiceError('reviewer.userNotFound');
     const holder = await this.repo.holderOf(tenantId, 'userId', body.userId, reviewerId);
-    if (holder) throw new ServiceError('reviewer.userTaken', [holder.reviewerName]);
+    if (holder) throw new ServiceError('reviewer.userTaken', { reviewerName: holder.reviewerName });
     return { deptId: user.deptId };
   }
 
@@ -194,7 +194,7 @@ export class ReviewerService {
       rows.map((r) => r.reviewerId),
     );
     const first = rows.find((r) => pooled.has(r.reviewerId));
-    if (first) throw new ServiceError('reviewer.inPool', [first.reviewerName]);
+    if (first) throw new ServiceError('reviewer.inPool', { reviewerName: first.reviewerName });
     await this.repo.softDelete(
       caller.tenantId,
       rows.map((r) => r.reviewerId),

@@ -9,8 +9,8 @@ export const authAccountMessages = {
     en_US: 'Please read and accept the user agreement first',
   },
   'validation.creditCode': {
-    zh_CN: '{0}不是有效的统一社会信用代码',
-    en_US: '{0} is not a valid unified social credit code',
+    zh_CN: '{field}不是有效的统一社会信用代码',
+    en_US: '{field} is not a valid unified social credit code',
   },
   'auth.captchaRequired': { zh_CN: '请先完成安全验证', en_US: 'Please complete the verification first' },
   'auth.captchaOk': { zh_CN: '验证通过', en_US: 'Verified' },
@@ -37,8 +37,8 @@ export const authAccountMessages = {
   },
   'code.sent': { zh_CN: '验证码已发送', en_US: 'The verification code has been sent' },
   'code.tooSoon': {
-    zh_CN: '验证码发送过于频繁，请{0}秒后再试',
-    en_US: 'A code was sent a moment ago; try again in {0} seconds',
+    zh_CN: '验证码发送过于频繁，请{seconds}秒后再试',
+    en_US: 'A code was sent a moment ago; try again in {seconds} seconds',
   },
   'code.dailyLimit': {
     zh_CN: '今日验证码发送次数已达上限，请明天再试',
@@ -61,14 +61,14 @@ export const authAccountMessages = {
   },
   'notify.codeSubject': { zh_CN: '职称评审管理系统验证码', en_US: 'Verification code' },
   'notify.codeText': {
-    zh_CN: '您的验证码为：{0}，{1}分钟内有效，请勿泄露给他人。如非本人操作，请忽略本消息。',
+    zh_CN: '您的验证码为：{code}，{minutes}分钟内有效，请勿泄露给他人。如非本人操作，请忽略本消息。',
     en_US:
-      'Your verification code is {0}. It is valid for {1} minutes; do not share it. If you did not ask for it, ignore this message.',
+      'Your verification code is {code}. It is valid for {minutes} minutes; do not share it. If you did not ask for it, ignore this message.',
   },
   'register.disabled': { zh_CN: '当前系统没有开启注册功能！', en_US: 'Self-registration is not enabled' },
   'register.userTaken': {
-    zh_CN: '保存用户 {0} 失败，注册账号已存在',
-    en_US: 'Could not register {0}: the account already exists',
+    zh_CN: '保存用户 {username} 失败，注册账号已存在',
+    en_US: 'Could not register {username}: the account already exists',
   },
   'register.phoneTaken': { zh_CN: '该手机号码已被注册', en_US: 'This mobile number is already registered' },
   'register.emailTaken': { zh_CN: '该邮箱已被注册', en_US: 'This email address is already registered' },
@@ -95,8 +95,8 @@ export const authAccountMessages = {
     en_US: 'Your entrusted unit registration is awaiting review; you can sign in once it is approved',
   },
   'auth.companyRejected': {
-    zh_CN: '您的委托单位注册未通过审核：{0}',
-    en_US: 'Your entrusted unit registration was rejected: {0}',
+    zh_CN: '您的委托单位注册未通过审核：{reason}',
+    en_US: 'Your entrusted unit registration was rejected: {reason}',
   },
   'reset.ok': {
     zh_CN: '密码已重置，请使用新密码登录',

@@ -1,19 +1,19 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
-/** Server messages of social (OIDC) and QR code sign-in. Spread into `messages` (messages.ts). */
+/** Server messages of social (OIDC) and QR code sign-in. Spread into `messages` (../messages.ts). */
 export const authSocialMessages = {
   'social.endpointsRequired': {
-    zh_CN: '{0}与{1}、{2}至少填写一组',
-    en_US: 'Give {0}, or both {1} and {2}',
+    zh_CN: '{field}与{other}、{other2}至少填写一组',
+    en_US: 'Give {field}, or both {other} and {other2}',
   },
   'social.providerNotFound': { zh_CN: '第三方登录配置不存在', en_US: 'No such social provider' },
   'social.sourceExists': {
-    zh_CN: "第三方平台标识'{0}'已存在",
-    en_US: "The social source '{0}' already exists",
+    zh_CN: "第三方平台标识'{source}'已存在",
+    en_US: "The social source '{source}' already exists",
   },
   'social.sourceUnsupported': {
-    zh_CN: '{0}平台账号暂不支持',
-    en_US: 'Sign-in with {0} is not supported',
+    zh_CN: '{source}平台账号暂不支持',
+    en_US: 'Sign-in with {source} is not supported',
   },
   'social.providerUnreachable': {
     zh_CN: '无法连接第三方登录平台，请稍后再试或联系管理员',
@@ -52,8 +52,8 @@ export const authSocialMessages = {
     en_US: 'The identity token could not be verified; sign-in refused',
   },
   'social.providerError': {
-    zh_CN: '第三方登录平台返回错误：{0}',
-    en_US: 'The sign-in provider answered with an error: {0}',
+    zh_CN: '第三方登录平台返回错误：{error}',
+    en_US: 'The sign-in provider answered with an error: {error}',
   },
   'social.noSubject': {
     zh_CN: '第三方平台未返回账号标识',
@@ -72,8 +72,8 @@ export const authSocialMessages = {
     en_US: 'This account is already bound to a user!',
   },
   'social.sourceBound': {
-    zh_CN: '你已绑定过{0}账号，请先解绑',
-    en_US: 'You have already bound a {0} account; unbind it first',
+    zh_CN: '你已绑定过{sourceName}账号，请先解绑',
+    en_US: 'You have already bound a {sourceName} account; unbind it first',
   },
   'social.bindOk': { zh_CN: '绑定成功', en_US: 'Account bound' },
   'social.bindNeedsLogin': {

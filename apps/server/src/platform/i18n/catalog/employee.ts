@@ -1,11 +1,11 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
-/** Server messages of the employee record and its sub-records. Spread into `messages` (messages.ts). */
+/** Server messages of the employee record and its sub-records. Spread into `messages` (../messages.ts). */
 export const employeeMessages = {
   'employee.notFound': { zh_CN: '人员信息不存在或无权访问', en_US: 'No such employee, or not yours to see' },
   'employee.idCardTaken': {
-    zh_CN: "保存人员'{0}'失败，身份证号已存在",
-    en_US: "Saving employee '{0}' failed: the identity number already exists",
+    zh_CN: "保存人员'{employeeName}'失败，身份证号已存在",
+    en_US: "Saving employee '{employeeName}' failed: the identity number already exists",
   },
   'employee.noUnit': {
     zh_CN: '当前账号未关联委托单位，不能维护人员信息',
@@ -29,37 +29,40 @@ export const employeeMessages = {
     en_US: 'No such active title in the chosen series',
   },
   'employee.hasCheckedRecords': {
-    zh_CN: "人员'{0}'有待审核或已通过的材料，不能删除",
-    en_US: "Employee '{0}' has pending or approved records and cannot be deleted",
+    zh_CN: "人员'{employeeName}'有待审核或已通过的材料，不能删除",
+    en_US: "Employee '{employeeName}' has pending or approved records and cannot be deleted",
   },
   'employee.importEmpty': { zh_CN: '导入文件中没有数据', en_US: 'The import file holds no rows' },
   'employee.importTooMany': {
-    zh_CN: '单次最多导入 {0} 条数据',
-    en_US: 'At most {0} rows can be imported at once',
+    zh_CN: '单次最多导入 {max} 条数据',
+    en_US: 'At most {max} rows can be imported at once',
   },
   'employee.importBadHeader': {
-    zh_CN: '导入文件的表头不符合模板（缺少“{0}”列），请先下载模板',
-    en_US: 'The import file does not follow the template (no "{0}" column); download the template first',
+    zh_CN: '导入文件的表头不符合模板（缺少“{column}”列），请先下载模板',
+    en_US: 'The import file does not follow the template (no "{column}" column); download the template first',
   },
   'employee.importExists': {
     zh_CN: '身份证号已存在（未勾选更新已存在数据）',
     en_US: 'The identity number already exists (updating existing rows was not chosen)',
   },
-  'employee.refUnknown': { zh_CN: '{0}不存在或已停用：{1}', en_US: '{0} not found or disabled: {1}' },
-  'employee.notBefore': { zh_CN: '{0}不能早于{1}', en_US: '{0} cannot be before {1}' },
-  'employee.notBelow': { zh_CN: '{0}不能小于{1}', en_US: '{0} cannot be less than {1}' },
-  'employee.future': { zh_CN: '{0}不能晚于今天', en_US: '{0} cannot be in the future' },
+  'employee.refUnknown': {
+    zh_CN: '{label}不存在或已停用：{name}',
+    en_US: '{label} not found or disabled: {name}',
+  },
+  'employee.notBefore': { zh_CN: '{field}不能早于{other}', en_US: '{field} cannot be before {other}' },
+  'employee.notBelow': { zh_CN: '{field}不能小于{other}', en_US: '{field} cannot be less than {other}' },
+  'employee.future': { zh_CN: '{field}不能晚于今天', en_US: '{field} cannot be in the future' },
   'employee.dictValue': {
-    zh_CN: '{0}不是字典中的有效值',
-    en_US: '{0} is not a value of its dictionary',
+    zh_CN: '{field}不是字典中的有效值',
+    en_US: '{field} is not a value of its dictionary',
   },
   'record.notFound': {
-    zh_CN: '材料记录不存在或无权访问：{0}',
-    en_US: 'No such record, or not yours to see: {0}',
+    zh_CN: '材料记录不存在或无权访问：{ids}',
+    en_US: 'No such record, or not yours to see: {ids}',
   },
   'record.employeeNotFound': {
-    zh_CN: '人员不存在或无权访问：{0}',
-    en_US: 'No such employee, or not yours to see: {0}',
+    zh_CN: '人员不存在或无权访问：{employee}',
+    en_US: 'No such employee, or not yours to see: {employee}',
   },
   'record.notEditable': {
     zh_CN: '只有草稿或已退回的材料可以修改',
@@ -86,7 +89,7 @@ export const employeeMessages = {
     en_US: 'Only pending records can be rejected',
   },
   'record.yearTaken': {
-    zh_CN: '该人员{0}年度的考核记录已存在',
-    en_US: 'This employee already has an assessment for {0}',
+    zh_CN: '该人员{year}年度的考核记录已存在',
+    en_US: 'This employee already has an assessment for {year}',
   },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -1,8 +1,8 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
-/** Server messages of the OAuth 2.0 applications, tokens and consent. Spread into `messages` (messages.ts). */
+/** Server messages of the OAuth 2.0 applications, tokens and consent. Spread into `messages` (../messages.ts). */
 export const oauthMessages = {
-  'oauth.appNotFound': { zh_CN: 'OAuth应用不存在：{0}', en_US: 'No such OAuth application: {0}' },
+  'oauth.appNotFound': { zh_CN: 'OAuth应用不存在：{id}', en_US: 'No such OAuth application: {id}' },
   'oauth.redirectRequired': {
     zh_CN: '授权码模式的应用至少需要一个回调地址(redirectUris)',
     en_US: 'An application using the authorization code grant needs a redirect URI (redirectUris)',
@@ -20,12 +20,15 @@ export const oauthMessages = {
     en_US: 'A public client has no secret to reset',
   },
   'oauth.clientUnavailable': {
-    zh_CN: '应用不存在或已停用：{0}',
-    en_US: 'The application does not exist or is disabled: {0}',
+    zh_CN: '应用不存在或已停用：{clientId}',
+    en_US: 'The application does not exist or is disabled: {clientId}',
   },
   'oauth.redirectUriMismatch': {
     zh_CN: '回调地址(redirect_uri)未在应用中登记',
     en_US: 'The redirect URI (redirect_uri) is not registered for this application',
   },
-  'oauth.requestInvalid': { zh_CN: '授权请求无效：{0}', en_US: 'Invalid authorization request: {0}' },
+  'oauth.requestInvalid': {
+    zh_CN: '授权请求无效：{description}',
+    en_US: 'Invalid authorization request: {description}',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

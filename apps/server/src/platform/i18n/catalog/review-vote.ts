@@ -1,18 +1,18 @@
-/** Server messages of the review process (vote area). Spread into `messages` (messages.ts). */
+/** Server messages of the review process (vote area). Spread into `messages` (../messages.ts). */
 export const reviewVoteMessages = {
   'review.vote.teamNotFound': { zh_CN: '评审组不存在', en_US: 'The team does not exist' },
   'review.vote.notVotingMember': {
-    zh_CN: '出席人员（专家编号 {0}）不是该组的投票成员（秘书不投票）',
+    zh_CN: '出席人员（专家编号 {reviewerId}）不是该组的投票成员（秘书不投票）',
     en_US:
-      'The present member (reviewer id {0}) is not a voting member of this team (secretaries do not vote)',
+      'The present member (reviewer id {reviewerId}) is not a voting member of this team (secretaries do not vote)',
   },
   'review.vote.nothingToVote': {
-    zh_CN: '该组没有等待{0}的申报',
-    en_US: 'No declaration of this team is waiting for the {0}',
+    zh_CN: '该组没有等待{vote}的申报',
+    en_US: 'No declaration of this team is waiting for the {vote}',
   },
   'review.vote.meetingAlreadyOpen': {
-    zh_CN: '该组已有进行中的会议（第 {0} 轮），请先计票',
-    en_US: 'This team already has an open meeting (round {0}); tally it first',
+    zh_CN: '该组已有进行中的会议（第 {roundNo} 轮），请先计票',
+    en_US: 'This team already has an open meeting (round {roundNo}); tally it first',
   },
   'review.vote.meetingNotFound': { zh_CN: '会议不存在', en_US: 'The meeting does not exist' },
   'review.vote.meetingNotOpen': {
@@ -36,51 +36,52 @@ export const reviewVoteMessages = {
     en_US: 'You are not a present member of this meeting and cannot vote',
   },
   'review.vote.notOnAgenda': {
-    zh_CN: '申报（编号 {0}）不在本次会议的表决范围内',
-    en_US: 'Declaration {0} is not on this meeting’s agenda',
+    zh_CN: '申报（编号 {declarationId}）不在本次会议的表决范围内',
+    en_US: 'Declaration {declarationId} is not on this meeting’s agenda',
   },
   'review.vote.duplicateBallot': {
-    zh_CN: '同一申报只能投一票（申报编号 {0} 重复）',
-    en_US: 'One ballot per declaration (declaration {0} appears twice)',
+    zh_CN: '同一申报只能投一票（申报编号 {declarationId} 重复）',
+    en_US: 'One ballot per declaration (declaration {declarationId} appears twice)',
   },
   'review.vote.alreadyVoted': {
-    zh_CN: '您已对"{0}"投过票，每人每轮只能投一票',
-    en_US: 'You have already voted on "{0}"; one ballot per reviewer per round',
+    zh_CN: '您已对"{applicantName}"投过票，每人每轮只能投一票',
+    en_US: 'You have already voted on "{applicantName}"; one ballot per reviewer per round',
   },
   'review.vote.recused': {
-    zh_CN: '您须回避"{0}"（{1}），不能对其投票',
-    en_US: 'You must recuse yourself from "{0}" ({1}) and cannot vote on it',
+    zh_CN: '您须回避"{applicantName}"（{reason}），不能对其投票',
+    en_US: 'You must recuse yourself from "{applicantName}" ({reason}) and cannot vote on it',
   },
   'review.vote.recuse.sameUnit': { zh_CN: '与申报人同一单位', en_US: 'same unit as the applicant' },
-  'review.vote.recuse.declared': { zh_CN: '申报的回避关系：{0}', en_US: 'declared conflict: {0}' },
+  'review.vote.recuse.declared': { zh_CN: '申报的回避关系：{reason}', en_US: 'declared conflict: {reason}' },
   'review.final.notPublicized': {
-    zh_CN: '"{0}"尚未公示，公示期满后方可终审确认',
-    en_US: '"{0}" has not been publicized; confirm after the publicity ends',
+    zh_CN: '"{applicantName}"尚未公示，公示期满后方可终审确认',
+    en_US: '"{applicantName}" has not been publicized; confirm after the publicity ends',
   },
   'review.final.publicityInPast': {
-    zh_CN: '公示开始日期(publicityStart)不能早于今天（{0}）：公示须在评委会表决之后进行满规定的工作日',
+    zh_CN: '公示开始日期(publicityStart)不能早于今天（{today}）：公示须在评委会表决之后进行满规定的工作日',
     en_US:
-      'The publicity start (publicityStart) cannot be before today ({0}): publicity must run its full working days after the committee vote',
+      'The publicity start (publicityStart) cannot be before today ({today}): publicity must run its full working days after the committee vote',
   },
   'review.final.alreadyPublicized': {
-    zh_CN: '"{0}"已于 {1} 开始公示',
-    en_US: 'The publicity of "{0}" already started on {1}',
+    zh_CN: '"{applicantName}"已于 {publicityStart} 开始公示',
+    en_US: 'The publicity of "{applicantName}" already started on {publicityStart}',
   },
   'review.final.publicityRunning': {
-    zh_CN: '"{0}"的公示期至 {1}，公示期满后方可终审确认',
-    en_US: 'The publicity of "{0}" runs until {1}; confirm after it ends',
+    zh_CN: '"{applicantName}"的公示期至 {publicityEnd}，公示期满后方可终审确认',
+    en_US: 'The publicity of "{applicantName}" runs until {publicityEnd}; confirm after it ends',
   },
   'review.final.openObjection': {
-    zh_CN: '"{0}"有未处理的异议，处理后方可终审确认',
-    en_US: '"{0}" has an objection not yet handled; handle it before confirming',
+    zh_CN: '"{applicantName}"有未处理的异议，处理后方可终审确认',
+    en_US: '"{applicantName}" has an objection not yet handled; handle it before confirming',
   },
   'review.final.upheldObjection': {
-    zh_CN: '"{0}"的异议已成立，不能终审确认',
-    en_US: 'An objection to "{0}" was upheld; it cannot be confirmed',
+    zh_CN: '"{applicantName}"的异议已成立，不能终审确认',
+    en_US: 'An objection to "{applicantName}" was upheld; it cannot be confirmed',
   },
   'review.final.outsidePublicity': {
-    zh_CN: '异议只能在公示期内登记（"{0}"的公示期：{1} 至 {2}）',
-    en_US: 'Objections are recorded during the publicity only ("{0}": {1} to {2})',
+    zh_CN: '异议只能在公示期内登记（"{applicantName}"的公示期：{publicityStart} 至 {publicityEnd}）',
+    en_US:
+      'Objections are recorded during the publicity only ("{applicantName}": {publicityStart} to {publicityEnd})',
   },
   'review.final.objectionNotFound': { zh_CN: '异议不存在', en_US: 'The objection does not exist' },
   'review.final.objectionHandled': {

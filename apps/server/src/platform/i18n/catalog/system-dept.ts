@@ -1,16 +1,16 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
-/** Server messages of system administration: depts and posts. Spread into `messages` (messages.ts). */
-export const deptPostMessages = {
+/** Server messages of system administration: depts and posts. Spread into `messages` (../messages.ts). */
+export const systemDeptMessages = {
   'dept.notFound': { zh_CN: '部门不存在', en_US: 'The department does not exist' },
   'dept.noAccess': { zh_CN: '没有权限访问部门数据！', en_US: 'No permission to access this department!' },
   'dept.addNameExists': {
-    zh_CN: "新增部门'{0}'失败，部门名称已存在",
-    en_US: "Could not add department '{0}': the name is already used under this parent",
+    zh_CN: "新增部门'{deptName}'失败，部门名称已存在",
+    en_US: "Could not add department '{deptName}': the name is already used under this parent",
   },
   'dept.editNameExists': {
-    zh_CN: "修改部门'{0}'失败，部门名称已存在",
-    en_US: "Could not update department '{0}': the name is already used under this parent",
+    zh_CN: "修改部门'{deptName}'失败，部门名称已存在",
+    en_US: "Could not update department '{deptName}': the name is already used under this parent",
   },
   'dept.parentDisabled': {
     zh_CN: '部门停用，不允许新增',
@@ -18,12 +18,12 @@ export const deptPostMessages = {
   },
   'dept.parentNotFound': { zh_CN: '上级部门不存在', en_US: 'The parent department does not exist' },
   'dept.parentSelf': {
-    zh_CN: "修改部门'{0}'失败，上级部门不能是自己",
-    en_US: "Could not update department '{0}': it cannot be its own parent",
+    zh_CN: "修改部门'{deptName}'失败，上级部门不能是自己",
+    en_US: "Could not update department '{deptName}': it cannot be its own parent",
   },
   'dept.parentDescendant': {
-    zh_CN: "修改部门'{0}'失败，上级部门不能是自己的下级部门",
-    en_US: "Could not update department '{0}': the parent cannot be one of its sub-departments",
+    zh_CN: "修改部门'{deptName}'失败，上级部门不能是自己的下级部门",
+    en_US: "Could not update department '{deptName}': the parent cannot be one of its sub-departments",
   },
   'dept.rootParent': {
     zh_CN: '顶级部门不能移动到其他部门下',
@@ -59,25 +59,25 @@ export const deptPostMessages = {
   },
   'post.notFound': { zh_CN: '岗位不存在', en_US: 'The post does not exist' },
   'post.addNameExists': {
-    zh_CN: "新增岗位'{0}'失败，岗位名称已存在",
-    en_US: "Could not add post '{0}': the post name already exists",
+    zh_CN: "新增岗位'{postName}'失败，岗位名称已存在",
+    en_US: "Could not add post '{postName}': the post name already exists",
   },
   'post.addCodeExists': {
-    zh_CN: "新增岗位'{0}'失败，岗位编码已存在",
-    en_US: "Could not add post '{0}': the post code already exists",
+    zh_CN: "新增岗位'{postName}'失败，岗位编码已存在",
+    en_US: "Could not add post '{postName}': the post code already exists",
   },
   'post.editNameExists': {
-    zh_CN: "修改岗位'{0}'失败，岗位名称已存在",
-    en_US: "Could not update post '{0}': the post name already exists",
+    zh_CN: "修改岗位'{postName}'失败，岗位名称已存在",
+    en_US: "Could not update post '{postName}': the post name already exists",
   },
   'post.editCodeExists': {
-    zh_CN: "修改岗位'{0}'失败，岗位编码已存在",
-    en_US: "Could not update post '{0}': the post code already exists",
+    zh_CN: "修改岗位'{postName}'失败，岗位编码已存在",
+    en_US: "Could not update post '{postName}': the post code already exists",
   },
   'post.deptNotFound': { zh_CN: '所属部门不存在', en_US: 'The department of the post does not exist' },
   'post.assigned': {
-    zh_CN: '{0}已分配，不能删除!',
-    en_US: '{0} is assigned to users and cannot be deleted!',
+    zh_CN: '{postName}已分配，不能删除!',
+    en_US: '{postName} is assigned to users and cannot be deleted!',
   },
   'post.hasUsersDisable': {
     zh_CN: '该岗位下存在已分配用户，不能禁用!',

@@ -1,6 +1,6 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
-/** Server messages of organizations and entrusted units. Spread into `messages` (messages.ts). */
+/** Server messages of organizations and entrusted units. Spread into `messages` (../messages.ts). */
 export const titleOrgMessages = {
   'titleOrg.notFound': { zh_CN: '评审组织不存在', en_US: 'The organization does not exist' },
   'titleOrg.parentNotFound': { zh_CN: '上级组织不存在', en_US: 'The parent organization does not exist' },
@@ -9,20 +9,20 @@ export const titleOrgMessages = {
     en_US: 'The parent organization is disabled; no enabled organization may be placed under it',
   },
   'titleOrg.parentSelf': {
-    zh_CN: "修改组织'{0}'失败，上级组织不能是自己",
-    en_US: "Could not update organization '{0}': it cannot be its own parent",
+    zh_CN: "修改组织'{orgName}'失败，上级组织不能是自己",
+    en_US: "Could not update organization '{orgName}': it cannot be its own parent",
   },
   'titleOrg.parentDescendant': {
-    zh_CN: "修改组织'{0}'失败，上级组织不能是自己的下级组织",
-    en_US: "Could not update organization '{0}': the parent cannot be one of its sub-organizations",
+    zh_CN: "修改组织'{orgName}'失败，上级组织不能是自己的下级组织",
+    en_US: "Could not update organization '{orgName}': the parent cannot be one of its sub-organizations",
   },
   'titleOrg.nameExists': {
-    zh_CN: "保存组织'{0}'失败，同一上级下组织名称已存在",
-    en_US: "Could not save organization '{0}': the name is already used under this parent",
+    zh_CN: "保存组织'{orgName}'失败，同一上级下组织名称已存在",
+    en_US: "Could not save organization '{orgName}': the name is already used under this parent",
   },
   'titleOrg.codeExists': {
-    zh_CN: "保存组织'{0}'失败，统一社会信用代码已被其他组织使用",
-    en_US: "Could not save organization '{0}': another organization has this credit code",
+    zh_CN: "保存组织'{orgName}'失败，统一社会信用代码已被其他组织使用",
+    en_US: "Could not save organization '{orgName}': another organization has this credit code",
   },
   'titleOrg.typeInvalid': {
     zh_CN: '组织类型(orgType)取值无效',
@@ -41,13 +41,13 @@ export const titleOrgMessages = {
     en_US: 'The organization has sub-organizations and cannot be deleted',
   },
   'titleOrg.hasClients': {
-    zh_CN: '组织"{0}"下有{1}个委托单位，不允许删除',
-    en_US: 'Organization "{0}" supervises {1} entrusted unit(s) and cannot be deleted',
+    zh_CN: '组织"{orgName}"下有{count}个委托单位，不允许删除',
+    en_US: 'Organization "{orgName}" supervises {count} entrusted unit(s) and cannot be deleted',
   },
   'titleClient.notFound': { zh_CN: '委托单位不存在', en_US: 'The entrusted unit does not exist' },
   'titleClient.codeExists': {
-    zh_CN: "保存委托单位'{0}'失败，统一社会信用代码已存在",
-    en_US: "Could not save entrusted unit '{0}': the credit code is already registered",
+    zh_CN: "保存委托单位'{clientName}'失败，统一社会信用代码已存在",
+    en_US: "Could not save entrusted unit '{clientName}': the credit code is already registered",
   },
   'titleClient.unitTypeInvalid': {
     zh_CN: '单位类型(unitType)取值无效',
@@ -71,15 +71,15 @@ export const titleOrgMessages = {
       'The unit is approved: its name, credit code, type, supervising organization, licence and status can only be changed by the review office',
   },
   'titleClient.notPending': {
-    zh_CN: "委托单位'{0}'不是待审核状态，不能审核",
-    en_US: "Entrusted unit '{0}' is not pending and cannot be audited",
+    zh_CN: "委托单位'{clientName}'不是待审核状态，不能审核",
+    en_US: "Entrusted unit '{clientName}' is not pending and cannot be audited",
   },
   'titleClient.notRejected': {
-    zh_CN: "委托单位'{0}'未被驳回，无需重新提交",
-    en_US: "Entrusted unit '{0}' was not rejected; there is nothing to resubmit",
+    zh_CN: "委托单位'{clientName}'未被驳回，无需重新提交",
+    en_US: "Entrusted unit '{clientName}' was not rejected; there is nothing to resubmit",
   },
   'titleClient.hasEmployees': {
-    zh_CN: '委托单位"{0}"下有{1}名人员，不允许删除',
-    en_US: 'Entrusted unit "{0}" has {1} employee(s) and cannot be deleted',
+    zh_CN: '委托单位"{clientName}"下有{count}名人员，不允许删除',
+    en_US: 'Entrusted unit "{clientName}" has {count} employee(s) and cannot be deleted',
   },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -1,43 +1,46 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
-/** Server messages of reviewers, their conflicts of interest and reviewer pools. Spread into `messages`. */
-export const reviewerMessages = {
+/** Server messages of reviewers, their conflicts of interest and reviewer pools. Spread into `messages` (../messages.ts). */
+export const titleReviewerMessages = {
   'reviewer.notFound': { zh_CN: '评审专家不存在或无权访问', en_US: 'No such reviewer, or not yours to see' },
   'reviewer.noProfile': {
     zh_CN: '当前账号未关联评审专家信息',
     en_US: 'Your account is not linked to a reviewer profile',
   },
   'reviewer.idCardTaken': {
-    zh_CN: "身份证号已被评审专家'{0}'使用",
-    en_US: "The identity number is already used by reviewer '{0}'",
+    zh_CN: "身份证号已被评审专家'{reviewerName}'使用",
+    en_US: "The identity number is already used by reviewer '{reviewerName}'",
   },
   'reviewer.userTaken': {
-    zh_CN: "该账号已关联评审专家'{0}'",
-    en_US: "The account is already linked to reviewer '{0}'",
+    zh_CN: "该账号已关联评审专家'{reviewerName}'",
+    en_US: "The account is already linked to reviewer '{reviewerName}'",
   },
   'reviewer.userNotFound': { zh_CN: '关联账号不存在', en_US: 'No such account to link' },
-  'reviewer.seriesNotFound': { zh_CN: '职称系列不存在：{0}', en_US: 'No such title series: {0}' },
+  'reviewer.seriesNotFound': { zh_CN: '职称系列不存在：{value}', en_US: 'No such title series: {value}' },
   'reviewer.professionMismatch': {
-    zh_CN: '专业不存在或不属于所选职称系列：{0}',
-    en_US: 'No such profession in the chosen series: {0}',
+    zh_CN: '专业不存在或不属于所选职称系列：{value}',
+    en_US: 'No such profession in the chosen series: {value}',
   },
-  'reviewer.clientNotFound': { zh_CN: '委托单位不存在：{0}', en_US: 'No such entrusted unit: {0}' },
-  'reviewer.employeeNotFound': { zh_CN: '人员不存在：{0}', en_US: 'No such employee: {0}' },
+  'reviewer.clientNotFound': {
+    zh_CN: '委托单位不存在：{clientId}',
+    en_US: 'No such entrusted unit: {clientId}',
+  },
+  'reviewer.employeeNotFound': { zh_CN: '人员不存在：{employeeId}', en_US: 'No such employee: {employeeId}' },
   'reviewer.ownStatus': {
     zh_CN: '不能修改本人的评审专家状态',
     en_US: 'You cannot change the status of your own reviewer profile',
   },
   'reviewer.inPool': {
-    zh_CN: "评审专家'{0}'仍在专家库中，请先移出后再删除",
-    en_US: "Reviewer '{0}' is still a pool member; remove them from the pool first",
+    zh_CN: "评审专家'{reviewerName}'仍在专家库中，请先移出后再删除",
+    en_US: "Reviewer '{reviewerName}' is still a pool member; remove them from the pool first",
   },
   'reviewer.importEmpty': {
     zh_CN: '导入文件中没有评审专家数据',
     en_US: 'The import file holds no reviewers',
   },
   'reviewer.importTooMany': {
-    zh_CN: '单次最多导入 {0} 条评审专家数据',
-    en_US: 'At most {0} reviewers can be imported at once',
+    zh_CN: '单次最多导入 {max} 条评审专家数据',
+    en_US: 'At most {max} reviewers can be imported at once',
   },
   'reviewer.importBadHeader': {
     zh_CN: '导入文件的表头不符合模板（缺少“专家姓名”列），请先下载模板',
@@ -49,25 +52,25 @@ export const reviewerMessages = {
     en_US: 'The identity number already exists (updating existing reviewers was not chosen)',
   },
   'reviewer.importSummary': {
-    zh_CN: '导入完成：新增 {0} 条，更新 {1} 条，失败 {2} 条',
-    en_US: 'Import finished: {0} created, {1} updated, {2} failed',
+    zh_CN: '导入完成：新增 {created} 条，更新 {updated} 条，失败 {failed} 条',
+    en_US: 'Import finished: {created} created, {updated} updated, {failed} failed',
   },
   'pool.notFound': { zh_CN: '专家库不存在', en_US: 'No such reviewer pool' },
-  'pool.orgNotFound': { zh_CN: '评审组织不存在：{0}', en_US: 'No such organization: {0}' },
+  'pool.orgNotFound': { zh_CN: '评审组织不存在：{orgId}', en_US: 'No such organization: {orgId}' },
   'pool.memberExists': {
-    zh_CN: "评审专家'{0}'已在该专家库中",
-    en_US: "Reviewer '{0}' is already a member of this pool",
+    zh_CN: "评审专家'{reviewerName}'已在该专家库中",
+    en_US: "Reviewer '{reviewerName}' is already a member of this pool",
   },
   'pool.memberInactive': {
-    zh_CN: "评审专家'{0}'不是在库状态，不能加入专家库",
-    en_US: "Reviewer '{0}' is not active and cannot join a pool",
+    zh_CN: "评审专家'{reviewerName}'不是在库状态，不能加入专家库",
+    en_US: "Reviewer '{reviewerName}' is not active and cannot join a pool",
   },
   'pool.memberLevel': {
-    zh_CN: "评审专家'{0}'的职称级别低于专家库的评审级别",
-    en_US: "Reviewer '{0}' holds a title below the pool's level",
+    zh_CN: "评审专家'{reviewerName}'的职称级别低于专家库的评审级别",
+    en_US: "Reviewer '{reviewerName}' holds a title below the pool's level",
   },
   'pool.memberTerm': {
-    zh_CN: '成员任期须在加入日期与专家库任期结束日期（{0}）之间',
-    en_US: "A member's term must end between the join date and the end of the pool's term ({0})",
+    zh_CN: '成员任期须在加入日期与专家库任期结束日期（{termEnd}）之间',
+    en_US: "A member's term must end between the join date and the end of the pool's term ({termEnd})",
   },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -1,4 +1,4 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
 /** Request fields of the attachment and attachment-type screens; spread into `fieldLabels`. */
 export const attachmentFieldLabels: Record<string, Record<Language, string>> = {

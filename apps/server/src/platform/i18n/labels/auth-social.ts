@@ -1,4 +1,4 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
 /** Field names of social providers, social sign-in and QR tickets. Spread into `fieldLabels`. */
 export const authSocialFieldLabels: Record<string, Record<Language, string>> = {

@@ -1,4 +1,4 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
 /** Fields of captcha, code, registration and password reset requests. */
 export const authFieldLabels: Record<string, Record<Language, string>> = {

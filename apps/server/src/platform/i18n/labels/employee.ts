@@ -1,4 +1,4 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
 /**
  * Request fields of the employee record and its sub-records; spread into `fieldLabels`. Names shared with

@@ -1,4 +1,4 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
 /** Request fields of the OAuth screens and of the authorization request; spread into `fieldLabels`. */
 export const oauthFieldLabels: Record<string, Record<Language, string>> = {

@@ -1,4 +1,4 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
 /** Request fields of the review activity and declaration screens; spread into `fieldLabels`. */
 export const reviewActivityFieldLabels: Record<string, Record<Language, string>> = {

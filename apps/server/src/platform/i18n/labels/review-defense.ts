@@ -1,4 +1,4 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
 /** Request fields of the defense, group review and workbench screens; spread into `fieldLabels`. */
 export const reviewDefenseFieldLabels: Record<string, Record<Language, string>> = {

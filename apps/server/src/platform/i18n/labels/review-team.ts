@@ -1,4 +1,4 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
 /** Request fields of the team, member, draw and assignment screens; spread into `fieldLabels`. */
 export const reviewTeamFieldLabels: Record<string, Record<Language, string>> = {

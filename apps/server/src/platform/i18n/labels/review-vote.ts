@@ -1,4 +1,4 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
 /** Request fields of the vote, final approval, final and result screens; spread into `fieldLabels`. */
 export const reviewVoteFieldLabels: Record<string, Record<Language, string>> = {

@@ -1,4 +1,4 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
 /** Request fields of the reviewer and reviewer pool screens; spread into `fieldLabels`. */
 export const reviewerFieldLabels: Record<string, Record<Language, string>> = {

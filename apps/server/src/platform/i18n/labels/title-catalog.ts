@@ -1,4 +1,4 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
 /** Request fields of the title catalogue screens and the eligibility check; spread into `fieldLabels`. */
 export const titleCatalogFieldLabels: Record<string, Record<Language, string>> = {

@@ -1,4 +1,4 @@
-import type { Language } from './common/constants.js';
+import type { Language } from '@zcps/contracts';
 
 /** Request fields of the organization and entrusted-unit screens; spread into `fieldLabels`. */
 export const titleOrgFieldLabels: Record<string, Record<Language, string>> = {
