@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MOBILE_PATTERN, postCreateSchema, userCreateSchema } from '@zcps/contracts';
+import { constraintsOf, rulesFrom } from './rules-from';
+
+describe('rulesFrom', () => {
+  it('reads required, blank-as-missing and the length bound of a trimmed text', () => {
+    expect(rulesFrom(postCreateSchema, 'postName')).toEqual([{ required: true, whitespace: true, max: 50 }]);
+  });
+
+  it('leaves optional text to its length bound', () => {
+    expect(rulesFrom(postCreateSchema, 'postCategory')).toEqual([{ max: 100 }]);
+    expect(rulesFrom(postCreateSchema, 'remark')).toEqual([{ max: 500 }]);
+  });
+
+  it('asks for numbers and ids without retyping the bounds the input already enforces', () => {
+    expect(rulesFrom(postCreateSchema, 'deptId')).toEqual([{ required: true }]);
+    expect(rulesFrom(postCreateSchema, 'postSort')).toEqual([{ required: true }]);
+  });
+
+  it('asks for nothing where the server supplies a default', () => {
+    expect(rulesFrom(postCreateSchema, 'status')).toEqual([]);
+  });
+
+  it("reads the pattern of an `'' | value` union as optional, with the screen's message", () => {
+    const rules = rulesFrom(userCreateSchema, 'phonenumber', { message: 'bad phone' });
+    expect(rules).toEqual([{ pattern: MOBILE_PATTERN, message: 'bad phone' }]);
+  });
+
+  it('keeps a custom required message apart from the bounds', () => {
+    const rules = rulesFrom(postCreateSchema, 'postCode', { requiredMessage: 'needed' });
+    expect(rules).toEqual([{ required: true, whitespace: true, message: 'needed' }, { max: 64 }]);
+  });
+
+  it('lets the screen override whether a value is required', () => {
+    expect(rulesFrom(postCreateSchema, 'postName', { required: false })).toEqual([{ max: 50 }]);
+  });
+
+  it('refuses a field the schema does not have', () => {
+    expect(() => rulesFrom(postCreateSchema, 'nope' as 'postName')).toThrow(/no field nope/);
+  });
+});
+
+describe('constraintsOf', () => {
+  it('sees email formats, minimum lengths and lists', () => {
+    expect(constraintsOf(z.email().max(50).optional())).toMatchObject({
+      email: true,
+      max: 50,
+      required: false,
+    });
+    expect(constraintsOf(z.string().min(6).max(20))).toMatchObject({ required: true, min: 6, max: 20 });
+    expect(constraintsOf(z.array(z.number()).min(1))).toMatchObject({ type: 'array', required: true });
+    expect(constraintsOf(z.array(z.number()))).toMatchObject({ type: 'array', required: false });
+    expect(constraintsOf(z.string().regex(/^a/).nullish())).toMatchObject({
+      patterns: [/^a/],
+      required: false,
+    });
+  });
+});
