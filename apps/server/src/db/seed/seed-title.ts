@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.js';
+import type { Db, Executor } from '../../platform/db/database.js';
 import * as t from '../schema/index.js';
 import { attachmentTypeSeeds, professionSeeds, seriesSeeds, titleSeeds } from './data/title-catalog.js';
 import { titleConditionSeeds, titleExceptionSeeds } from './data/title-conditions.js';
@@ -16,7 +16,7 @@ interface Audit {
 
 const BATCH = 500;
 
-async function insertAll(tx: Db, table: Parameters<Db['insert']>[0], rows: object[]): Promise<void> {
+async function insertAll(tx: Executor, table: Parameters<Db['insert']>[0], rows: object[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH)
     await tx
       .insert(table)
@@ -31,7 +31,7 @@ async function insertAll(tx: Db, table: Parameters<Db['insert']>[0], rows: objec
  * start, so nothing is duplicated. Answers whether the demo set arrived now (its attachments follow once the
  * object store is up: demo/attachments.ts).
  */
-export async function seedTitleDomain(tx: Db, tenantId: string, audit: Audit): Promise<boolean> {
+export async function seedTitleDomain(tx: Executor, tenantId: string, audit: Audit): Promise<boolean> {
   const withTenant = <T extends object>(rows: readonly T[]) =>
     rows.map((row) => ({ ...row, tenantId, ...audit }));
   await insertAll(tx, t.zcTitleSeries, withTenant(seriesSeeds));

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/database.js';
+import type { Executor } from '../../../platform/db/database.js';
 import { hashPassword } from '../../../platform/crypto/password-hash.js';
 import * as t from '../../schema/index.js';
 
@@ -90,7 +90,7 @@ export const demoUserSeeds = [
  * administrators edited them, and passwords are hashed only for the rows actually inserted.
  */
 export async function seedDemoUsers(
-  tx: Db,
+  tx: Executor,
   tenantId: string,
   audit: { createBy: number; updateBy: number; createDept: number },
 ): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 
 /** What teams and assignment need of an activity (its own screens belong to the activity area). */
 export interface ActivityPhase {
@@ -46,7 +46,7 @@ export class ActivityPhaseRepo {
 
   /** Moves the assignment phase when the row is still at `version`; answers whether it moved. */
   async setAssignmentStatus(
-    tx: Db,
+    tx: Executor,
     tenantId: string,
     activityId: number,
     version: number,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AssignmentFilter, EvaluatorFilter, EvaluatorRow } from '@zcps/contracts';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { idArray, rowsOf } from './activity-phase.repo.js';
 import type { AssignDeclaration, AssignTeam, Placement, TeamMemberFacts } from './assignment-algorithm.js';
@@ -18,7 +18,7 @@ export class AssignmentRepo {
 
   /** The activity's passed declarations with their 回避 facts (optionally only those without a team). */
   async passed(
-    tx: Db,
+    tx: Executor,
     tenantId: string,
     activityId: number,
     more: SQL = sql`true`,
@@ -35,7 +35,7 @@ export class AssignmentRepo {
 
   /** The activity's live discipline teams with their voting and non-voting members and the members' conflicts. */
   async disciplineTeams(
-    tx: Db,
+    tx: Executor,
     tenantId: string,
     activityId: number,
     teamId?: number,
@@ -67,7 +67,7 @@ export class AssignmentRepo {
    * Puts each declaration in its team (one UPDATE over unnest'ed arrays) and drops the unrated evaluation
    * reviewers of those whose team changed.
    */
-  async place(tx: Db, tenantId: string, placements: readonly Placement[], by: number): Promise<void> {
+  async place(tx: Executor, tenantId: string, placements: readonly Placement[], by: number): Promise<void> {
     if (!placements.length) return;
     const ids = idArray(placements.map((p) => p.declarationId));
     const teams = idArray(placements.map((p) => p.teamId));
@@ -81,7 +81,7 @@ export class AssignmentRepo {
   }
 
   /** Evaluation reviewers of the activity's passed declarations, in their current team. */
-  async evaluations(tx: Db, tenantId: string, activityId: number) {
+  async evaluations(tx: Executor, tenantId: string, activityId: number) {
     const result = await tx.execute(sql`SELECT e.declaration_id::int AS "declarationId",
         e.reviewer_id::int AS "reviewerId"
       FROM zc_review_evaluation e JOIN zc_review_declaration d ON d.declaration_id = e.declaration_id
@@ -91,7 +91,7 @@ export class AssignmentRepo {
   }
 
   async addEvaluations(
-    tx: Db,
+    tx: Executor,
     tenantId: string,
     picks: readonly { declarationId: number; reviewerId: number; teamId: number }[],
     by: number,
@@ -107,7 +107,7 @@ export class AssignmentRepo {
   }
 
   /** Evaluation rows of one declaration with whether the reviewer has rated. */
-  async evaluationsOf(tx: Db, tenantId: string, declarationId: number) {
+  async evaluationsOf(tx: Executor, tenantId: string, declarationId: number) {
     const result = await tx.execute(sql`SELECT e.evaluation_id::int AS "evaluationId",
         e.reviewer_id::int AS "reviewerId", e.team_id::int AS "teamId", r.reviewer_name AS "reviewerName",
         (e.rated_time IS NOT NULL OR e.defense_score IS NOT NULL) AS rated
@@ -122,14 +122,14 @@ export class AssignmentRepo {
     }>(result);
   }
 
-  async dropEvaluations(tx: Db, tenantId: string, evaluationIds: number[]): Promise<void> {
+  async dropEvaluations(tx: Executor, tenantId: string, evaluationIds: number[]): Promise<void> {
     if (evaluationIds.length)
       await tx.execute(sql`DELETE FROM zc_review_evaluation
         WHERE tenant_id = ${tenantId} AND evaluation_id = ANY(${idArray(evaluationIds)}::bigint[])`);
   }
 
   /** Passed declarations without a team, and those with fewer than `count` evaluation reviewers in their team. */
-  async gaps(tx: Db, tenantId: string, activityId: number, count: number) {
+  async gaps(tx: Executor, tenantId: string, activityId: number, count: number) {
     const result = await tx.execute(sql`SELECT count(*) FILTER (WHERE d.team_id IS NULL)::int AS unassigned,
         count(*) FILTER (WHERE d.team_id IS NOT NULL AND (SELECT count(*) FROM zc_review_evaluation e
           WHERE e.declaration_id = d.declaration_id AND e.team_id = d.team_id) < ${count})::int AS lacking,

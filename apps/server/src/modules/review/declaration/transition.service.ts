@@ -128,7 +128,11 @@ export class ReviewTransitions {
     }));
   }
 
-  private async lock(tx: Executor, tenantId: string, declarationIds: readonly number[]): Promise<LockedRow[]> {
+  private async lock(
+    tx: Executor,
+    tenantId: string,
+    declarationIds: readonly number[],
+  ): Promise<LockedRow[]> {
     const result = await tx.execute(sql`SELECT declaration_id::int AS declaration_id, stage, approval_status,
         version, user_id::int AS user_id, applicant_name
       FROM zc_review_declaration

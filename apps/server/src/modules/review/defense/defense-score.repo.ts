@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { zcReviewer, zcReviewEvaluation, zcReviewTeamMember } from '../../../db/schema/index.js';
 import { idArray } from '../workbench/my-reviewer.js';
@@ -43,7 +43,7 @@ export class DefenseScoreRepo {
   }
 
   /** Every evaluation of the declarations with the reviewer's name and defense score. */
-  async cells(tenantId: string, declarationIds: number[], tx: Db = this.db): Promise<ScoreCell[]> {
+  async cells(tenantId: string, declarationIds: number[], tx: Executor = this.db): Promise<ScoreCell[]> {
     if (!declarationIds.length) return [];
     return tx
       .select({
@@ -59,7 +59,13 @@ export class DefenseScoreRepo {
   }
 
   /** One reviewer's scores of a batch, one statement. */
-  async write(tx: Db, tenantId: string, reviewerId: number, declarationIds: number[], scores: number[]) {
+  async write(
+    tx: Executor,
+    tenantId: string,
+    reviewerId: number,
+    declarationIds: number[],
+    scores: number[],
+  ) {
     await tx.execute(sql`UPDATE zc_review_evaluation e
       SET defense_score = v.score, scored_time = now(), update_time = now()
       FROM unnest(${idArray(declarationIds)}::bigint[], ${idArray(scores)}::int[]) AS v(id, score)

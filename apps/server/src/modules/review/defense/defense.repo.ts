@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ApprovalStatus, ReviewStage, TeamType } from '@zcps/contracts';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
   zcProfession,
@@ -62,7 +62,7 @@ export class DefenseRepo {
   constructor(private readonly db: Db) {}
 
   /** The activity (locked for update or share inside a transaction when asked). */
-  async activity(tenantId: string, activityId: number, tx: Db = this.db, lock?: 'update' | 'share') {
+  async activity(tenantId: string, activityId: number, tx: Executor = this.db, lock?: 'update' | 'share') {
     const query = tx
       .select({
         activityId: A.activityId,
@@ -79,7 +79,13 @@ export class DefenseRepo {
     return row;
   }
 
-  async setPhase(tx: Db, tenantId: string, activityId: number, to: string, userId: number): Promise<void> {
+  async setPhase(
+    tx: Executor,
+    tenantId: string,
+    activityId: number,
+    to: string,
+    userId: number,
+  ): Promise<void> {
     await tx
       .update(A)
       .set({ defenseStatus: to, version: sql`${A.version} + 1`, updateBy: userId, updateTime: new Date() })
@@ -211,7 +217,7 @@ export class DefenseRepo {
   }
 
   /** Live declarations among `ids` with their slot, if any. */
-  declarations(tenantId: string, ids: number[], tx: Db = this.db): Promise<DefenseDeclaration[]> {
+  declarations(tenantId: string, ids: number[], tx: Executor = this.db): Promise<DefenseDeclaration[]> {
     if (!ids.length) return Promise.resolve([]);
     return tx
       .select(declarationColumns)
@@ -221,7 +227,7 @@ export class DefenseRepo {
   }
 
   /** The session's applicants in order. */
-  slots(tenantId: string, sessionId: number, tx: Db = this.db): Promise<DefenseDeclaration[]> {
+  slots(tenantId: string, sessionId: number, tx: Executor = this.db): Promise<DefenseDeclaration[]> {
     return tx
       .select(declarationColumns)
       .from(L)
@@ -231,7 +237,7 @@ export class DefenseRepo {
   }
 
   /** The activity's declarations awaiting their defense, with slot and check-in (finish reads them locked). */
-  awaiting(tx: Db, tenantId: string, activityId: number): Promise<DefenseDeclaration[]> {
+  awaiting(tx: Executor, tenantId: string, activityId: number): Promise<DefenseDeclaration[]> {
     return tx
       .select(declarationColumns)
       .from(D)
@@ -242,7 +248,7 @@ export class DefenseRepo {
 
   /** Makes `orderedIds` the session's slots in that order; slots of `removedIds` go. */
   async replaceSlots(
-    tx: Db,
+    tx: Executor,
     tenantId: string,
     sessionId: number,
     orderedIds: number[],
@@ -264,14 +270,25 @@ export class DefenseRepo {
         });
   }
 
-  async setCheckin(tx: Db, tenantId: string, declarationId: number, checkin: string | null): Promise<void> {
+  async setCheckin(
+    tx: Executor,
+    tenantId: string,
+    declarationId: number,
+    checkin: string | null,
+  ): Promise<void> {
     await tx
       .update(L)
       .set({ checkin, checkinTime: checkin ? new Date() : null })
       .where(inTenant(L, tenantId, eq(L.declarationId, declarationId)));
   }
 
-  async setDefenseStatus(tx: Db, tenantId: string, ids: number[], defenseStatus: string, userId: number) {
+  async setDefenseStatus(
+    tx: Executor,
+    tenantId: string,
+    ids: number[],
+    defenseStatus: string,
+    userId: number,
+  ) {
     if (!ids.length) return;
     await tx
       .update(D)
@@ -279,12 +296,12 @@ export class DefenseRepo {
       .where(inTenant(D, tenantId, inArray(D.declarationId, ids)));
   }
 
-  async removeSlots(tx: Db, tenantId: string, ids: number[]): Promise<void> {
+  async removeSlots(tx: Executor, tenantId: string, ids: number[]): Promise<void> {
     if (ids.length) await tx.delete(L).where(inTenant(L, tenantId, inArray(L.declarationId, ids)));
   }
 
   /** Each declaration's frozen result, one statement for the whole batch. */
-  async setDefenseScores(tx: Db, tenantId: string, ids: number[], scores: number[]): Promise<void> {
+  async setDefenseScores(tx: Executor, tenantId: string, ids: number[], scores: number[]): Promise<void> {
     if (!ids.length) return;
     await tx.execute(sql`UPDATE zc_review_declaration d SET defense_score = v.score
       FROM unnest(${idArray(ids)}::bigint[], ${idArray(scores)}::int[]) AS v(id, score)

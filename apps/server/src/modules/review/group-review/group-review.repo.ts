@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ApprovalStatus, ReviewStage, TeamType } from '@zcps/contracts';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
   zcReviewDeclaration,
@@ -112,7 +112,7 @@ export class GroupReviewRepo {
   }
 
   /** Completion of the given declarations (locked against a concurrent rating when in a transaction). */
-  completion(tenantId: string, declarationIds: number[], tx: Db = this.db): Promise<Completion[]> {
+  completion(tenantId: string, declarationIds: number[], tx: Executor = this.db): Promise<Completion[]> {
     return rowsOf<Completion>(
       tx,
       sql`SELECT d.declaration_id::int AS "declarationId", d.activity_id::int AS "activityId",
@@ -144,7 +144,7 @@ export class GroupReviewRepo {
   }
 
   async rate(
-    tx: Db,
+    tx: Executor,
     tenantId: string,
     key: { declarationId: number; reviewerId: number },
     values: { rating: string; opinion: string },

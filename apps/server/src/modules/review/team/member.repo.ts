@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TeamMemberFilter } from '@zcps/contracts';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
 import { pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
@@ -62,7 +62,7 @@ export class MemberRepo {
     return { rows, total: counted?.total ?? 0 };
   }
 
-  async find(tx: Db, tenantId: string, memberId: number): Promise<MemberRow | undefined> {
+  async find(tx: Executor, tenantId: string, memberId: number): Promise<MemberRow | undefined> {
     const [row] = await tx
       .select()
       .from(m)
@@ -72,7 +72,7 @@ export class MemberRepo {
 
   /** Live members of a team with their 回避 facts. */
   async membersOf(
-    tx: Db,
+    tx: Executor,
     tenantId: string,
     teamId: number,
   ): Promise<(TeamMemberFacts & { memberId: number })[]> {
@@ -87,7 +87,7 @@ export class MemberRepo {
   }
 
   /** Available members of a pool (active reviewer, membership not ended), in reviewer id order: a draw's list. */
-  async candidates(tx: Db, tenantId: string, poolId: number): Promise<ReviewerFacts[]> {
+  async candidates(tx: Executor, tenantId: string, poolId: number): Promise<ReviewerFacts[]> {
     const result = await tx.execute(sql`${reviewerFactsSql(sql`SELECT pm.reviewer_id, NULL::json AS extra
         FROM zc_reviewer_pool_member pm WHERE pm.tenant_id = ${tenantId} AND pm.pool_id = ${poolId}
           AND pm.term_end >= CURRENT_DATE`)}
@@ -96,7 +96,7 @@ export class MemberRepo {
   }
 
   /** One live, active reviewer of the tenant with their facts (a manual add). */
-  async reviewer(tx: Db, tenantId: string, reviewerId: number): Promise<ReviewerFacts | undefined> {
+  async reviewer(tx: Executor, tenantId: string, reviewerId: number): Promise<ReviewerFacts | undefined> {
     const result = await tx.execute(sql`${reviewerFactsSql(sql`SELECT ${reviewerId}::bigint AS reviewer_id,
         NULL::json AS extra`)}
       WHERE r.tenant_id = ${tenantId} AND r.del_flag = '0' AND r.status = '0'`);
@@ -104,7 +104,7 @@ export class MemberRepo {
   }
 
   /** Reviewers seated on the activity's live discipline teams other than `teamId`: reviewer → team name. */
-  async seatedElsewhere(tx: Db, tenantId: string, activityId: number, teamId: number) {
+  async seatedElsewhere(tx: Executor, tenantId: string, activityId: number, teamId: number) {
     const result = await tx.execute(sql`SELECT m.reviewer_id::int AS "reviewerId", t.team_name AS "teamName"
       FROM zc_review_team_member m JOIN zc_review_team t ON t.team_id = m.team_id
       WHERE t.tenant_id = ${tenantId} AND t.activity_id = ${activityId} AND t.del_flag = '0'
@@ -120,7 +120,7 @@ export class MemberRepo {
    * judges every declaration of its activity.
    */
   async applicantsFor(
-    tx: Db,
+    tx: Executor,
     tenantId: string,
     team: { teamId: number; activityId: number; teamType: string; professionIds: number[] },
   ): Promise<ApplicantFacts[]> {
@@ -138,12 +138,12 @@ export class MemberRepo {
     return rowsOf<ApplicantFacts>(result);
   }
 
-  async insertMembers(tx: Db, rows: (typeof m.$inferInsert)[]): Promise<void> {
+  async insertMembers(tx: Executor, rows: (typeof m.$inferInsert)[]): Promise<void> {
     if (rows.length) await tx.insert(m).values(rows);
   }
 
   async markRemoved(
-    tx: Db,
+    tx: Executor,
     tenantId: string,
     memberIds: number[],
     reason: string,
@@ -154,7 +154,13 @@ export class MemberRepo {
       WHERE tenant_id = ${tenantId} AND member_id = ANY(${idArray(memberIds)}::bigint[]) AND removed_time IS NULL`);
   }
 
-  async setRole(tx: Db, tenantId: string, memberId: number, memberRole: string, by: number): Promise<void> {
+  async setRole(
+    tx: Executor,
+    tenantId: string,
+    memberId: number,
+    memberRole: string,
+    by: number,
+  ): Promise<void> {
     await tx
       .update(m)
       .set({ memberRole, updateBy: by, updateTime: new Date() })
@@ -163,7 +169,7 @@ export class MemberRepo {
 
   /** Drops the unrated evaluations a departing reviewer held on the team's declarations. */
   async dropUnratedEvaluations(
-    tx: Db,
+    tx: Executor,
     tenantId: string,
     teamId: number,
     reviewerIds: number[],
@@ -173,7 +179,7 @@ export class MemberRepo {
         AND rated_time IS NULL AND defense_score IS NULL`);
   }
 
-  async insertLog(tx: Db, values: DrawLogInsert): Promise<number> {
+  async insertLog(tx: Executor, values: DrawLogInsert): Promise<number> {
     const [row] = await tx.insert(zcReviewDrawLog).values(values).returning({ id: zcReviewDrawLog.logId });
     return row!.id;
   }

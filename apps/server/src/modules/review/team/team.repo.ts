@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReviewTeamFilter } from '@zcps/contracts';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
 import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
@@ -111,13 +111,13 @@ export class TeamRepo {
     return row;
   }
 
-  async insert(tx: Db, values: TeamInsert): Promise<number> {
+  async insert(tx: Executor, values: TeamInsert): Promise<number> {
     const [row] = await tx.insert(t).values(values).returning({ id: t.teamId });
     return row!.id;
   }
 
   /** Saves when the row is still at `version`; answers whether it did. */
-  async update(tx: Db, tenantId: string, teamId: number, version: number, values: Partial<TeamInsert>) {
+  async update(tx: Executor, tenantId: string, teamId: number, version: number, values: Partial<TeamInsert>) {
     const rows = await tx
       .update(t)
       .set({ ...values, version: sql`${t.version} + 1` })
@@ -126,7 +126,7 @@ export class TeamRepo {
     return rows.length === 1;
   }
 
-  async softDelete(tx: Db, tenantId: string, teamIds: number[], by: number): Promise<void> {
+  async softDelete(tx: Executor, tenantId: string, teamIds: number[], by: number): Promise<void> {
     await tx
       .update(t)
       .set({ delFlag: '2', updateBy: by, updateTime: new Date() })
@@ -134,7 +134,7 @@ export class TeamRepo {
   }
 
   /** How many live declarations each team holds. */
-  async declarationCounts(tx: Db, tenantId: string, teamIds: number[]): Promise<Map<number, number>> {
+  async declarationCounts(tx: Executor, tenantId: string, teamIds: number[]): Promise<Map<number, number>> {
     const result = await tx.execute(sql`SELECT team_id::int AS "teamId", count(*)::int AS n
       FROM zc_review_declaration WHERE tenant_id = ${tenantId} AND del_flag = '0'
         AND team_id = ANY(${`{${teamIds.join(',')}}`}::bigint[])
@@ -143,7 +143,7 @@ export class TeamRepo {
   }
 
   /** The live pool a draw picks from. */
-  async poolOf(tx: Db, tenantId: string, poolId: number) {
+  async poolOf(tx: Executor, tenantId: string, poolId: number) {
     const [row] = await tx
       .select()
       .from(zcReviewerPool)

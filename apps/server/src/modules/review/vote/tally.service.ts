@@ -9,7 +9,7 @@ import {
   type Ratio,
   type TallyOutcome,
 } from '@zcps/contracts';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import type { Actor, MovedDeclaration, ReviewTransitions } from '../declaration/transition.service.js';
 import { idArray, recusalPairs, rowsOf } from './vote-sql.js';
@@ -81,14 +81,12 @@ export class TallyService {
   ) {}
 
   async tally(actor: Actor, meetingId: number): Promise<TallyOutcome> {
-    const { outcome, moved } = await this.db.transaction((t) =>
-      this.run(t as unknown as Db, actor, meetingId),
-    );
+    const { outcome, moved } = await this.db.transaction((tx) => this.run(tx, actor, meetingId));
     await this.transitions.notify(actor.tenantId, moved);
     return outcome;
   }
 
-  private async run(tx: Db, actor: Actor, meetingId: number) {
+  private async run(tx: Executor, actor: Actor, meetingId: number) {
     const [meeting] = await rowsOf<LockedMeeting>(
       tx,
       sql`SELECT m.meeting_id::int AS meeting_id, m.kind, m.round_no, m.member_count, m.present_ids,
@@ -151,7 +149,7 @@ export class TallyService {
   }
 
   /** Ballot counts and recusals of the agenda's declarations still waiting for this vote, in one statement. */
-  private count(tx: Db, tenantId: string, meeting: LockedMeeting, stage: string): Promise<Counted[]> {
+  private count(tx: Executor, tenantId: string, meeting: LockedMeeting, stage: string): Promise<Counted[]> {
     const agenda = idArray(meeting.declaration_ids);
     return rowsOf<Counted>(
       tx,
@@ -177,7 +175,7 @@ export class TallyService {
     );
   }
 
-  private async writeTally(tx: Db, tenantId: string, meeting: LockedMeeting, lines: TallyLine[]) {
+  private async writeTally(tx: Executor, tenantId: string, meeting: LockedMeeting, lines: TallyLine[]) {
     if (!lines.length) return;
     const col = (f: (l: TallyLine) => number) => ints(lines.map(f));
     await tx.execute(sql`INSERT INTO zc_review_tally (meeting_id, declaration_id, tenant_id, member_count,
@@ -190,7 +188,7 @@ export class TallyService {
         AS v(id, present, agree, oppose, abstain, blank, passed)`);
   }
 
-  private async close(tx: Db, meetingId: number, status: string, quorum: boolean) {
+  private async close(tx: Executor, meetingId: number, status: string, quorum: boolean) {
     await tx.execute(sql`UPDATE zc_review_meeting SET status = ${status}, quorum_met = ${quorum},
         close_time = now(), update_time = now() WHERE meeting_id = ${meetingId}`);
   }

@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import { zcReviewer } from '../../../db/schema/index.js';
 
@@ -17,6 +17,6 @@ export async function reviewerIdsOf(db: Db, caller: Pick<LoginUser, 'tenantId' |
 export const idArray = (ids: readonly number[]) => `{${ids.map((v) => Math.trunc(v)).join(',')}}`;
 
 /** Rows of a raw statement on either engine. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

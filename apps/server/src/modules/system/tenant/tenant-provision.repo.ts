@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID, TENANT_ADMIN_ROLE_KEY } from '@zcps/contracts';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
   sysConfig,
@@ -147,7 +147,7 @@ export class TenantProvisionRepo {
 
 /** Every dictionary type, entry and setting of the default tenant, copied as the new tenant's own. */
 async function copyDefaults(
-  tx: Db,
+  tx: Executor,
   tenantId: string,
   stamp: { createBy: number; updateBy: number; createDept: number | null },
 ): Promise<void> {

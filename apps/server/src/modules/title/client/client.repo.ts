@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ClientAuditStatus, type TitleClientFilter } from '@zcps/contracts';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
 import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
@@ -36,7 +36,7 @@ export class TitleClientRepo {
   constructor(private readonly db: Db) {}
 
   /** Runs `work` in one transaction with a repo bound to it. */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(tx));
   }
 
