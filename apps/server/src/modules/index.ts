@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config.js';
-import type { Container } from '../container.js';
 import type { SessionService } from '../platform/auth/session.service.js';
 import type { Clock } from '../platform/clock.js';
 import type { RsaKeyPair } from '../platform/crypto/rsa.js';
@@ -17,8 +16,8 @@ import { createResourceArea } from './resource/resource.area.js';
 import { createSystemArea } from './system/system.area.js';
 import { createTitleArea } from './title/title.area.js';
 import { createEmployeeArea } from './employee/employee.area.js';
-import { dashboardRoutes } from './dashboard/dashboard.routes.js';
-import { reviewRoutes } from './review/index.js';
+import { createReviewArea } from './review/review.area.js';
+import { createDashboardArea } from './dashboard/dashboard.area.js';
 
 /** The platform pieces the areas build on (container.ts makes them) and the settings some areas read. */
 export interface ModulesDeps {
@@ -67,6 +66,18 @@ export function createModules(deps: ModulesDeps) {
   const oauth = createOAuthArea({ db, users });
   const title = createTitleArea({ db, dicts, sse, oss, maxFileSize, deptTrees, counts, sessions });
   const employee = createEmployeeArea({ db, dicts, oss, sse, maxFileSize });
+  const review = createReviewArea({
+    db,
+    dicts,
+    config,
+    clock: deps.clock,
+    sse,
+    notices: system.notices,
+    eligibility: title.eligibility,
+    titleRefs: title.refs,
+    dossiers: employee.dossiers,
+  });
+  const dashboard = createDashboardArea({ db, menus: system.menus, myNotices: system.myNotices });
 
   /** What BuiltApp.container offers beside the platform pieces. */
   const services = {
@@ -84,7 +95,6 @@ export function createModules(deps: ModulesDeps) {
     authRepo: auth.authRepo,
     signIn: auth.signIn,
   };
-  const c: Container = { ...deps, ...services };
 
   const registerModules: FastifyPluginAsync = async (api) => {
     await api.register(resource.routes);
@@ -94,8 +104,8 @@ export function createModules(deps: ModulesDeps) {
     await api.register(oauth.routes);
     await api.register(title.routes);
     await api.register(employee.routes);
-    await api.register(dashboardRoutes, { container: c });
-    await api.register(reviewRoutes, { container: c });
+    await api.register(review.routes);
+    await api.register(dashboard.routes);
   };
   return { services, jobs: monitor.jobs, registerModules };
 }

@@ -6,19 +6,15 @@ import {
   dashboardWorkplaceSchema,
   resultSchema,
 } from '@zcps/contracts';
-import type { Container } from '../../container.js';
 import { ok } from '../../platform/http/envelope.js';
-import { MyNoticeRepo } from '../system/notice/my-notice.repo.js';
-import { AnalysisRepo } from './analysis.repo.js';
-import { AnalysisService } from './analysis.service.js';
-import { WorkplaceRepo } from './workplace.repo.js';
-import { WorkplaceService } from './workplace.service.js';
+import type { AnalysisService } from './analysis.service.js';
+import type { WorkplaceService } from './workplace.service.js';
 
 /** 首页相关: the analysis page (tenant figures for the office) and every user's workplace. */
-export const dashboardRoutes: FastifyPluginAsync<{ container: Container }> = async (base, { container }) => {
-  const db = container.database.db;
-  const analysis = new AnalysisService(new AnalysisRepo(db));
-  const workplace = new WorkplaceService(new WorkplaceRepo(db), new MyNoticeRepo(db), container.menus);
+export const dashboardRoutes: FastifyPluginAsync<{
+  analysis: AnalysisService;
+  workplace: WorkplaceService;
+}> = async (base, { analysis, workplace }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboard'];
 

@@ -153,7 +153,19 @@ export function createSystemArea(deps: SystemAreaDeps) {
     await api.register(roleRoutes, { roles, roleUsers });
     await api.register(socialProviderRoutes, { socialProviders: socialProviderAdmin });
   };
-  return { config, dicts, menus, users, userInfo, policy, socialProviders, socialBindings, routes };
+  return {
+    config,
+    dicts,
+    menus,
+    users,
+    userInfo,
+    policy,
+    socialProviders,
+    socialBindings,
+    notices,
+    myNotices,
+    routes,
+  };
 }
 
 export type SystemArea = ReturnType<typeof createSystemArea>;

@@ -20,10 +20,8 @@ import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { EXPORT_MAX_ROWS, sendXlsx } from '../../../platform/http/xlsx.js';
-import { TitleRefsRepo } from '../../title/reviewer/title-refs.repo.js';
-import type { ReviewPluginOptions } from '../index.js';
-import { ActivityRepo } from './activity.repo.js';
-import { ActivityService } from './activity.service.js';
+import type { DictService } from '../../system/dict/dict.service.js';
+import type { ActivityService } from './activity.service.js';
 import { activitySheet } from './activity-sheet.js';
 
 const log = (businessType: BusinessType) => ({ title: '评审活动', businessType });
@@ -31,9 +29,10 @@ const listQuery = listQuerySchema.extend(reviewActivityFilterSchema.shape);
 const idParam = z.object({ activityId: z.coerce.number().int().positive() });
 
 /** 评审活动 (`/title/review-activity`): CRUD, export, start and end; optionselect for the other screens. */
-export const activityRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (base, { container }) => {
-  const db = container.database.db;
-  const service = new ActivityService(new ActivityRepo(db), new TitleRefsRepo(db));
+export const activityRoutes: FastifyPluginAsync<{ activities: ActivityService; dicts: DictService }> = async (
+  base,
+  { activities: service, dicts },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/review-activity'];
@@ -60,8 +59,8 @@ export const activityRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (ba
     async (request, reply) => {
       const filter = { ...request.query, ...(request.body ?? {}) };
       const rows = await service.all(request.user!, filter, EXPORT_MAX_ROWS);
-      const file = await activitySheet(container.dicts, request.user!.tenantId, request.lang, rows);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'review_activities' : '评审活动', file);
+      const file = await activitySheet(dicts, request.user!.tenantId, request.lang, rows);
+      return sendXlsx(reply, request.t('review.activity.file'), file);
     },
   );
 

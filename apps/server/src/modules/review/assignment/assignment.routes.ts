@@ -32,11 +32,9 @@ import { ServiceError } from '../../../platform/http/errors.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { EXPORT_MAX_ROWS, sendXlsx } from '../../../platform/http/xlsx.js';
 import { zcReviewDeclaration } from '../../../db/schema/index.js';
-import type { ReviewPluginOptions } from '../index.js';
-import { ActivityPhaseRepo } from './activity-phase.repo.js';
 import { assignmentWorkbook } from './assignment-export.js';
-import { AssignmentRepo } from './assignment.repo.js';
-import { AssignmentService } from './assignment.service.js';
+import type { AssignmentRepo } from './assignment.repo.js';
+import type { AssignmentService } from './assignment.service.js';
 
 const log = (businessType: BusinessType) => ({ title: '评审分配', businessType });
 const ASSIGN = { permission: [RA.ASSIGN, AP.ASSIGN], mode: 'or' as const };
@@ -52,10 +50,11 @@ const countQuery = z.object({
  * 评审分配 and the review-approval pages 开始分配 / 分配明细 / 完成分配, plus 评议专家 (evaluation reviewers). The
  * pages' own permission codes and the 职称管理 screen's both open the same calls.
  */
-export const assignmentRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (base, { container }) => {
-  const db = container.database.db;
-  const repo = new AssignmentRepo(db);
-  const service = new AssignmentService(db, repo, new ActivityPhaseRepo(db));
+export const assignmentRoutes: FastifyPluginAsync<{
+  assignments: AssignmentService;
+  /** The lists read the repo directly. */
+  repo: AssignmentRepo;
+}> = async (base, { assignments: service, repo }) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/assignment'];
@@ -118,7 +117,7 @@ export const assignmentRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (
         EXPORT_MAX_ROWS,
       );
       const file = await assignmentWorkbook(request.lang, rows as AssignmentRow[]);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'assignment' : '分配明细', file);
+      return sendXlsx(reply, request.t('review.assignment.file'), file);
     },
   );
 

@@ -19,25 +19,26 @@ import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { EXPORT_MAX_ROWS, sendXlsx } from '../../../platform/http/xlsx.js';
+import type { DictService } from '../../system/dict/dict.service.js';
 import type { ApprovalService } from './approval.service.js';
 import { declarationSheet, trailSheet } from './declaration-sheet.js';
 import type { DeclarationService } from './declaration.service.js';
-import type { ReviewPluginOptions } from '../index.js';
 
 const log = (businessType: BusinessType) => ({ title: '职称评审', businessType });
 const listQuery = listQuerySchema.extend(declarationFilterSchema.shape);
 const idParam = z.object({ declarationId: z.coerce.number().int().positive() });
 const URL = '/title/review-approval';
 
-export interface ApprovalRouteOptions extends ReviewPluginOptions {
+export interface ApprovalRouteOptions {
   declarations: DeclarationService;
   approval: ApprovalService;
+  dicts: DictService;
 }
 
 /** 资格审查, 退回 and 评审详情 under `/title/review-approval`. */
 export const approvalRoutes: FastifyPluginAsync<ApprovalRouteOptions> = async (
   base,
-  { container, declarations, approval },
+  { declarations, approval, dicts },
 ) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -65,7 +66,7 @@ export const approvalRoutes: FastifyPluginAsync<ApprovalRouteOptions> = async (
     async (request, reply) => {
       const filter = { ...request.query, ...(request.body ?? {}) };
       const rows = await approval.prepareAll(request.user!, filter, EXPORT_MAX_ROWS);
-      const file = await declarationSheet(container.dicts, request.user!.tenantId, request.lang, rows);
+      const file = await declarationSheet(dicts, request.user!.tenantId, request.lang, rows);
       return sendXlsx(reply, sheetName(request.lang, '资格审查', 'eligibility_check'), file);
     },
   );

@@ -23,7 +23,7 @@ import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { zcReviewDeclaration } from '../../../db/schema/index.js';
 import type { ActivityRepo } from '../activity/activity.repo.js';
-import type { DeclarationQuery } from './declaration.repo.js';
+import type { DeclarationQuery } from './declaration-list.sql.js';
 import { declarationScope, toDeclarationVo, type DeclarationService } from './declaration.service.js';
 import type { TrailRepo, TrailRow } from './trail.repo.js';
 import type { MovedDeclaration, ReviewTransitions } from './transition.service.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { isBlankSearch } from '../../../platform/db/like.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import { zcReviewDeclaration } from '../../../db/schema/index.js';
-import type { DeclarationQuery, DeclarationRepo } from './declaration.repo.js';
+import { declarationListSelect, type DeclarationQuery } from './declaration-list.sql.js';
 
 const d = zcReviewDeclaration;
 
@@ -39,10 +39,7 @@ export function isPlainDeclarationPage(q: DeclarationQuery, scope: SQL | undefin
 export class DeclarationPages {
   private readonly byShape = new Map<number, ReturnType<DeclarationPages['prepare']>>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly select: DeclarationRepo['listSelect'],
-  ) {}
+  constructor(private readonly db: Db) {}
 
   run(tenantId: string, q: DeclarationQuery, limit: number, offset: number) {
     const present: Filter[] = [];
@@ -70,7 +67,7 @@ export class DeclarationPages {
       ...present.map(([name, column]) => eq(column, sql.placeholder(name))),
     );
     return {
-      page: this.select()
+      page: declarationListSelect(this.db)
         .where(where)
         .orderBy(desc(d.declarationId))
         .limit(sql.placeholder('limit'))

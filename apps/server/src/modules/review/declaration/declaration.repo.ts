@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DeclarationFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
   sysDept,
@@ -10,14 +10,12 @@ import {
   zcEmpEducation,
   zcEmployee,
   zcEmpYearlyAssessment,
-  zcProfession,
-  zcReviewActivity,
   zcReviewDeclaration,
   zcReviewer,
   zcReviewEvaluation,
   zcTitle,
-  zcTitleException,
 } from '../../../db/schema/index.js';
+import { declarationListSelect, type DeclarationQuery } from './declaration-list.sql.js';
 import { DeclarationPages, isPlainDeclarationPage } from './declaration-pages.js';
 
 export type DeclarationRow = typeof zcReviewDeclaration.$inferSelect;
@@ -28,7 +26,6 @@ export type DeclarationListRow = DeclarationRow & {
   professionName: string | null;
   exceptionName: string | null;
 };
-export type DeclarationQuery = ListQuery & DeclarationFilter;
 
 const d = zcReviewDeclaration;
 const SORTABLE = {
@@ -58,7 +55,7 @@ export class DeclarationRepo {
   private readonly plainPages: DeclarationPages;
 
   constructor(private readonly db: Db) {
-    this.plainPages = new DeclarationPages(db, () => this.listSelect());
+    this.plainPages = new DeclarationPages(db);
   }
 
   /** Declarations assigned to the caller as an evaluation reviewer (a reviewer sees only those). */
@@ -85,21 +82,8 @@ export class DeclarationRepo {
     );
   }
 
-  /** A list row: the declaration with its activity, title, profession and exception names. */
-  listSelect() {
-    return this.db
-      .select({
-        declaration: d,
-        activityName: zcReviewActivity.activityName,
-        titleName: zcTitle.titleName,
-        professionName: zcProfession.professionName,
-        exceptionName: zcTitleException.exceptionName,
-      })
-      .from(d)
-      .leftJoin(zcReviewActivity, eq(zcReviewActivity.activityId, d.activityId))
-      .leftJoin(zcTitle, eq(zcTitle.titleId, d.titleId))
-      .leftJoin(zcProfession, eq(zcProfession.professionId, d.professionId))
-      .leftJoin(zcTitleException, eq(zcTitleException.exceptionId, d.exceptionId));
+  private listSelect() {
+    return declarationListSelect(this.db);
   }
 
   async page(tenantId: string, q: DeclarationQuery, scope: SQL | undefined, ...more: SQL[]) {
@@ -109,15 +93,15 @@ export class DeclarationRepo {
       return { rows: rows.map(flatten), total: counted?.total ?? 0 };
     }
     const where = this.where(tenantId, q, scope, ...more);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.listSelect()
         .where(where)
         .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(d).where(where),
-    ]);
-    return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+      flatten,
+    );
   }
 
   async all(

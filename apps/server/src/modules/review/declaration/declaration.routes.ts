@@ -21,25 +21,26 @@ import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { EXPORT_MAX_ROWS, sendXlsx } from '../../../platform/http/xlsx.js';
+import type { DictService } from '../../system/dict/dict.service.js';
 import type { DeclarationFlowService } from './declaration-flow.service.js';
 import { declarationSheet } from './declaration-sheet.js';
 import type { DeclarationService } from './declaration.service.js';
-import type { ReviewPluginOptions } from '../index.js';
 
 const log = (businessType: BusinessType) => ({ title: '职称申报', businessType });
 const listQuery = listQuerySchema.extend(declarationFilterSchema.shape);
 const idParam = z.object({ declarationId: z.coerce.number().int().positive() });
 const URL = '/title/review-declare';
 
-export interface DeclarationRouteOptions extends ReviewPluginOptions {
+export interface DeclarationRouteOptions {
   declarations: DeclarationService;
   flow: DeclarationFlowService;
+  dicts: DictService;
 }
 
 /** 职称申报 (`/title/review-declare`): drafts, eligibility, submit, withdraw, resubmit, recommend, export. */
 export const declarationRoutes: FastifyPluginAsync<DeclarationRouteOptions> = async (
   base,
-  { container, declarations, flow },
+  { declarations, flow, dicts },
 ) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -69,8 +70,8 @@ export const declarationRoutes: FastifyPluginAsync<DeclarationRouteOptions> = as
         { ...request.query, ...(request.body ?? {}) },
         EXPORT_MAX_ROWS,
       );
-      const file = await declarationSheet(container.dicts, request.user!.tenantId, request.lang, rows);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'declarations' : '职称申报', file);
+      const file = await declarationSheet(dicts, request.user!.tenantId, request.lang, rows);
+      return sendXlsx(reply, request.t('review.declaration.file'), file);
     },
   );
 

@@ -16,12 +16,8 @@ import { ServiceError } from '../../../platform/http/errors.js';
 import { zcEmployee, zcReviewDeclaration } from '../../../db/schema/index.js';
 import { employeeScope } from '../../employee/info/employee-scope.js';
 import type { ActivityRepo } from '../activity/activity.repo.js';
-import type {
-  DeclarationListRow,
-  DeclarationQuery,
-  DeclarationRepo,
-  DeclaringEmployee,
-} from './declaration.repo.js';
+import type { DeclarationQuery } from './declaration-list.sql.js';
+import type { DeclarationListRow, DeclarationRepo, DeclaringEmployee } from './declaration.repo.js';
 
 export function toDeclarationVo(row: DeclarationListRow): DeclarationVo {
   const snapshot = row.eligibility as { eligible?: unknown } | null;

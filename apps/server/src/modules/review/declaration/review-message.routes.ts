@@ -16,8 +16,7 @@ import {
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
-import type { ReviewPluginOptions } from '../index.js';
-import { ReviewMessageRepo, type ReviewMessageRow } from './review-message.repo.js';
+import type { ReviewMessageRepo, ReviewMessageRow } from './review-message.repo.js';
 
 function toMessageVo(row: ReviewMessageRow, lang: Language): ReviewMessageVo {
   const label = reviewActionLabels[row.title as keyof typeof reviewActionLabels];
@@ -36,8 +35,10 @@ function toMessageVo(row: ReviewMessageRow, lang: Language): ReviewMessageVo {
  * "My review messages" (`/title/review-message`): what happened to the caller's declarations, for the workplace
  * page and the navbar. Login only: every query is bound to the caller's own user id.
  */
-export const reviewMessageRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (base, { container }) => {
-  const repo = new ReviewMessageRepo(container.database.db);
+export const reviewMessageRoutes: FastifyPluginAsync<{ messages: ReviewMessageRepo }> = async (
+  base,
+  { messages: repo },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/review-message'];

@@ -24,30 +24,26 @@ import {
 import { ok } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import type { ReviewPluginOptions } from '../index.js';
-import { ReviewerScope } from '../workbench/reviewer-scope.js';
-import { DefenseScoreRepo } from './defense-score.repo.js';
-import { DefenseScoreService } from './defense-score.service.js';
-import { DefenseSessionService } from './defense-session.service.js';
-import { DefenseRepo } from './defense.repo.js';
-import { DefenseService } from './defense.service.js';
+import type { DefenseScoreService } from './defense-score.service.js';
+import type { DefenseSessionService } from './defense-session.service.js';
+import type { DefenseService } from './defense.service.js';
 
 const log = (businessType: BusinessType) => ({ title: '答辩管理', businessType });
 const sessionParam = z.object({ sessionId: z.coerce.number().int().positive() });
 const URL = '/title/review-approval/defense';
 
+export interface DefenseRouteOptions {
+  /** The phase: begin, finish, exemption. */
+  phase: DefenseService;
+  sessions: DefenseSessionService;
+  scores: DefenseScoreService;
+}
+
 /** 答辩: begin/finish pages, sessions with ordered applicants and check-in, scoring sheets, results, exemption. */
-export const defenseRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (
+export const defenseRoutes: FastifyPluginAsync<DefenseRouteOptions> = async (
   base,
-  { container, transitions },
+  { phase, sessions, scores },
 ) => {
-  const db = container.database.db;
-  const repo = new DefenseRepo(db);
-  const scoreRepo = new DefenseScoreRepo(db);
-  const scope = new ReviewerScope(db, P.ARRANGE);
-  const phase = new DefenseService(db, repo, scoreRepo, transitions);
-  const sessions = new DefenseSessionService(db, repo, scoreRepo, phase, scope);
-  const scores = new DefenseScoreService(db, repo, scoreRepo, phase, sessions, scope, container.dicts);
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/review-approval/defense'];
@@ -244,7 +240,7 @@ export const defenseRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (
     },
     async (request, reply) => {
       const file = await scores.export(request.user!, request.params.sessionId, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'defense_results' : '答辩结果', file);
+      return sendXlsx(reply, request.t('review.defense.file'), file);
     },
   );
 };

@@ -23,13 +23,9 @@ import {
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import type { ReviewPluginOptions } from '../index.js';
-import { ArchiveService } from './archive.service.js';
-import { FinalApprovalService } from './final-approval.service.js';
-import { FinalRepo } from './final.repo.js';
-import { NoticeRepo } from '../../system/notice/notice.repo.js';
-import { NoticeService } from '../../system/notice/notice.service.js';
-import { ResultService } from './result.service.js';
+import type { ArchiveService } from './archive.service.js';
+import type { FinalApprovalService } from './final-approval.service.js';
+import type { ResultService } from './result.service.js';
 
 const log = (businessType: BusinessType) => ({ title: '终审与评审结果', businessType });
 const idParam = z.object({ declarationId: z.coerce.number().int().positive() });
@@ -40,17 +36,17 @@ const done = { 200: emptyResultSchema };
 const exportOf = (page: string) => ({ access: { permission: [page, RA.EXPORT], mode: 'and' as const } });
 const URL = '/title/review-approval';
 
+export interface FinalRouteOptions {
+  finalApproval: FinalApprovalService;
+  archive: ArchiveService;
+  results: ResultService;
+}
+
 /** 终审 (publicity, objections, confirmation), 终审归档 (revocation, certificates) and 评审结果. */
-export const finalRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (
+export const finalRoutes: FastifyPluginAsync<FinalRouteOptions> = async (
   base,
-  { container, transitions },
+  { finalApproval: approval, archive, results },
 ) => {
-  const db = container.database.db;
-  const repo = new FinalRepo(db);
-  const approval = new FinalApprovalService(db, repo, transitions, container.clock);
-  const archive = new ArchiveService(db, repo, transitions, container.clock);
-  const notices = new NoticeService(new NoticeRepo(db), container.dicts, container.sse);
-  const results = new ResultService(repo, notices);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/review-approval/final'];
 

@@ -17,31 +17,17 @@ import {
 import { ok } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import { DefenseRepo } from '../defense/defense.repo.js';
-import type { ReviewPluginOptions } from '../index.js';
-import { ReviewerScope } from '../workbench/reviewer-scope.js';
-import { GroupReviewRepo } from './group-review.repo.js';
-import { GroupReviewService } from './group-review.service.js';
+import type { GroupReviewService } from './group-review.service.js';
 
 const log = (businessType: BusinessType) => ({ title: '学科组评议', businessType });
 const URL = '/title/review-approval/group-review';
 const closed = resultSchema(z.object({ closed: z.number().int() }));
 
 /** 学科组评议: progress per team, the reviewers' opinions and ratings, closing by declaration or by team. */
-export const groupReviewRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (
+export const groupReviewRoutes: FastifyPluginAsync<{ groupReview: GroupReviewService }> = async (
   base,
-  { container, transitions },
+  { groupReview: service },
 ) => {
-  const db = container.database.db;
-  const scope = new ReviewerScope(db, P.CLOSE_REVIEW);
-  const service = new GroupReviewService(
-    db,
-    new GroupReviewRepo(db),
-    new DefenseRepo(db),
-    scope,
-    transitions,
-    container.dicts,
-  );
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/review-approval/group-review'];
@@ -111,7 +97,7 @@ export const groupReviewRoutes: FastifyPluginAsync<ReviewPluginOptions> = async 
     },
     async (request, reply) => {
       const file = await service.export(request.user!, request.query.activityId, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'group_review' : '学科组评议', file);
+      return sendXlsx(reply, request.t('review.group.file'), file);
     },
   );
 };

@@ -21,24 +21,18 @@ import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import { ActivityPhaseRepo } from '../assignment/activity-phase.repo.js';
-import type { ReviewPluginOptions } from '../index.js';
-import { MemberRepo } from './member.repo.js';
 import { memberRoutes } from './member.routes.js';
-import { MemberService } from './member.service.js';
-import { TeamRepo } from './team.repo.js';
-import { TeamService } from './team.service.js';
+import type { MemberService } from './member.service.js';
+import type { TeamService } from './team.service.js';
 
 export const teamLog = (businessType: BusinessType) => ({ title: '评审组', businessType });
 const idParam = z.object({ teamId: z.coerce.number().int().positive() });
 
 /** 评审组管理: teams and the committee of an activity, the seeded draw; members under /title/review-team-member. */
-export const reviewTeamRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (base, { container }) => {
-  const db = container.database.db;
-  const teams = new TeamRepo(db);
-  const activities = new ActivityPhaseRepo(db);
-  const service = new TeamService(db, teams, activities, container.dicts, container.config);
-  const members = new MemberService(db, new MemberRepo(db), teams, activities);
+export const reviewTeamRoutes: FastifyPluginAsync<{ teams: TeamService; members: MemberService }> = async (
+  base,
+  { teams: service, members },
+) => {
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/review-team'];
@@ -71,7 +65,7 @@ export const reviewTeamRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (
     async (request, reply) => {
       const filter = { ...request.query, ...(request.body ?? {}) };
       const file = await service.export(request.user!, filter, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'review_teams' : '评审组', file);
+      return sendXlsx(reply, request.t('review.team.file'), file);
     },
   );
 

@@ -21,32 +21,31 @@ import {
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
-import type { ReviewPluginOptions } from '../index.js';
-import { BallotService } from './ballot.service.js';
-import { MeetingRepo } from './meeting.repo.js';
-import { MeetingService } from './meeting.service.js';
-import { TallySheetService } from './tally-sheet.service.js';
-import { TallyService } from './tally.service.js';
+import type { BallotService } from './ballot.service.js';
+import type { MeetingService } from './meeting.service.js';
+import type { TallySheetService } from './tally-sheet.service.js';
+import type { TallyService } from './tally.service.js';
 
 const log = (businessType: BusinessType) => ({ title: '投票表决', businessType });
 const idParam = z.object({ meetingId: z.coerce.number().int().positive() });
 const any = (...permission: string[]) => ({ access: { permission, mode: 'or' as const } });
 const URL = '/title/review-approval/vote';
 
+export interface VoteRouteOptions {
+  meetings: MeetingService;
+  ballots: BallotService;
+  tallies: TallyService;
+  sheets: TallySheetService;
+}
+
 /**
  * 评审组投票 / 评委会表决 and 投票管理: meetings with attendance, secret ballots, tallies and tally sheets. The
  * stage pages (title:review-approval:*) and the votes page (title:vote:*) share these routes.
  */
-export const voteRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (
+export const voteRoutes: FastifyPluginAsync<VoteRouteOptions> = async (
   base,
-  { container, transitions },
+  { meetings, ballots, tallies, sheets },
 ) => {
-  const db = container.database.db;
-  const repo = new MeetingRepo(db);
-  const meetings = new MeetingService(repo);
-  const ballots = new BallotService(db, repo);
-  const tallies = new TallyService(db, transitions);
-  const sheets = new TallySheetService(db, meetings);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/review-approval/vote'];
 
@@ -157,7 +156,7 @@ export const voteRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (
     },
     async (request, reply) => {
       const file = await sheets.export(request.user!, request.params.meetingId, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'tally_sheet' : '计票单', file);
+      return sendXlsx(reply, request.t('review.vote.file'), file);
     },
   );
 };

@@ -12,26 +12,15 @@ import {
 } from '@zcps/contracts';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
-import { EmployeeRepo } from '../../employee/info/employee.repo.js';
-import { EmployeeService } from '../../employee/info/employee.service.js';
-import { DossierService } from '../../employee/records/dossier.js';
-import { RECORD_DEFS } from '../../employee/records/record-defs.js';
-import { RecordRepo } from '../../employee/records/record.repo.js';
-import type { ReviewPluginOptions } from '../index.js';
-import { ReviewerScope } from './reviewer-scope.js';
-import { WorkbenchRepo } from './workbench.repo.js';
-import { WorkbenchService } from './workbench.service.js';
+import type { WorkbenchService } from './workbench.service.js';
 
 const URL = '/title/review-approval/rating';
 
 /** 评审打分 = the reviewer's workbench: my tasks with counts, my assigned dossiers, one dossier read-only. */
-export const workbenchRoutes: FastifyPluginAsync<ReviewPluginOptions> = async (base, { container }) => {
-  const db = container.database.db;
-  const kinds = RECORD_DEFS.map((def) => ({ def, repo: new RecordRepo(db, def) }));
-  const dossiers = new DossierService(db, new EmployeeService(new EmployeeRepo(db), container.dicts), kinds);
-  // Only the caller's own reviewer rows count here, whatever else they may manage.
-  const scope = new ReviewerScope(db, P.RATE);
-  const service = new WorkbenchService(new WorkbenchRepo(db), scope, dossiers);
+export const workbenchRoutes: FastifyPluginAsync<{ workbench: WorkbenchService }> = async (
+  base,
+  { workbench: service },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/review-approval/rating'];
 
