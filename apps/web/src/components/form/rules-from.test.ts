@@ -57,3 +57,23 @@ describe('constraintsOf', () => {
     });
   });
 });
+
+describe('rulesFrom on patterns', () => {
+  it('takes a pattern that refuses the empty text as a required value', () => {
+    const schema = z.object({
+      code: z
+        .string()
+        .regex(/^[a-z]+$/)
+        .max(10),
+      tag: z.string().regex(/^[a-z]*$/),
+    });
+    expect(rulesFrom(schema, 'code')).toEqual([{ required: true, max: 10 }, { pattern: /^[a-z]+$/ }]);
+    expect(rulesFrom(schema, 'tag')).toEqual([{ pattern: /^[a-z]*$/ }]);
+  });
+
+  it('lets the screen say whether blank text counts as missing', () => {
+    expect(rulesFrom(postCreateSchema, 'postName', { whitespace: false })).toEqual([
+      { required: true, max: 50 },
+    ]);
+  });
+});

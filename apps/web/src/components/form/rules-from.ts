@@ -94,8 +94,9 @@ export function constraintsOf(schema: ZodSchemaLike): FieldConstraints {
     else if (check.check === 'string_format' && check.format === 'email') out.email = true;
     else if (check.check === 'string_format' && check.pattern) out.patterns.push(check.pattern);
   }
-  // A string or a list without a minimum accepts the empty value, so the form must not insist on one.
-  if ((def.type === 'string' || def.type === 'array') && !(out.min && out.min >= 1)) out.required = false;
+  // Text or a list that accepts the empty value (no minimum, no pattern refusing '') is not required.
+  const refusesEmpty = (out.min ?? 0) >= 1 || out.patterns.some((pattern) => !pattern.test(''));
+  if ((def.type === 'string' || def.type === 'array') && !refusesEmpty) out.required = false;
   return out;
 }
 
@@ -106,6 +107,8 @@ export interface RulesOptions {
   requiredMessage?: string;
   /** Overrides what the schema says about a required value, e.g. a field the server fills when left blank. */
   required?: boolean;
+  /** Overrides whether blank text counts as missing (by default: when the schema trims it). */
+  whitespace?: boolean;
 }
 
 /**
@@ -121,7 +124,10 @@ export function fieldRules(schema: ZodSchemaLike, options: RulesOptions = {}): F
   if (text && c.min !== undefined && c.min > 1) bounds.min = c.min;
   if (text && c.max !== undefined) bounds.max = c.max;
   if (required) {
-    const rule = { required: true, ...(text && c.trims ? { whitespace: true } : {}) };
+    const rule = {
+      required: true,
+      ...((options.whitespace ?? (text && c.trims)) ? { whitespace: true } : {}),
+    };
     if (options.requiredMessage)
       rules.push({ ...rule, message: options.requiredMessage }, ...boundRule(bounds));
     else rules.push({ ...rule, ...bounds });

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ConfigBody, ConfigVo } from '@zcps/contracts';
+import { configBodySchema, type ConfigBody, type ConfigVo } from '@zcps/contracts';
 import { hintOf } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
-import { CONFIG_KEY_PATTERN, configApi } from './api';
+import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
+import { configApi } from './api';
 
 interface ConfigFormProps {
   open: boolean;
@@ -15,14 +15,11 @@ interface ConfigFormProps {
 
 export function ConfigForm({ open, row, onClose, onSaved }: ConfigFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ConfigBody>();
-  const [saving, setSaving] = useState(false);
   const yesNo = useDict('sys_yes_no');
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
+  const kit = useModalForm<ConfigBody>({
+    open,
+    target: row,
+    initialValues: () =>
       row
         ? {
             configName: row.configName ?? '',
@@ -32,61 +29,44 @@ export function ConfigForm({ open, row, onClose, onSaved }: ConfigFormProps) {
             remark: row.remark ?? undefined,
           }
         : { configType: 'N' },
-    );
-  }, [open, row, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
+    save: (values) => {
       const body = { ...values, configValue: values.configValue ?? '' };
-      if (row) await configApi.update({ ...body, configId: row.configId });
-      else await configApi.add(body);
-      onSaved(!row);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return row ? configApi.update({ ...body, configId: row.configId }) : configApi.add(body);
+    },
+    onSaved: () => onSaved(!row),
+    onClose,
+  });
+  const rules = (field: keyof ConfigBody) => rulesFrom(configBodySchema, field);
 
   return (
-    <Modal
-      open={open}
+    <ModalForm
+      kit={kit}
       title={row ? t('dictConfig.editConfig') : t('dictConfig.addConfig')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
-      destroyOnHidden
-      forceRender
+      testId="config-form"
     >
-      <Form form={form} layout="vertical" data-testid="config-form">
-        <Form.Item
-          name="configName"
-          label={t('dictConfig.configName')}
-          rules={[{ required: true, whitespace: true, max: 100 }]}
-        >
-          <Input placeholder={hintOf('input', t('dictConfig.configName'))} />
-        </Form.Item>
-        <Form.Item
-          name="configKey"
-          label={t('dictConfig.configKey')}
-          rules={[{ required: true, max: 100 }, { pattern: CONFIG_KEY_PATTERN }]}
-        >
-          <Input placeholder={hintOf('input', t('dictConfig.configKey'))} />
-        </Form.Item>
-        <Form.Item
-          name="configValue"
-          label={t('dictConfig.configValue')}
-          rules={[{ required: true, max: 500 }]}
-        >
-          <Input.TextArea rows={2} placeholder={hintOf('input', t('dictConfig.configValue'))} />
-        </Form.Item>
-        <Form.Item name="configType" label={t('dictConfig.configType')}>
-          <Radio.Group options={yesNo.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('dictConfig.remark')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={3} placeholder={hintOf('input', t('dictConfig.remark'))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="configName" label={t('dictConfig.configName')} rules={rules('configName')}>
+        <Input placeholder={hintOf('input', t('dictConfig.configName'))} />
+      </Form.Item>
+      <Form.Item
+        name="configKey"
+        label={t('dictConfig.configKey')}
+        rules={rulesFrom(configBodySchema, 'configKey', { whitespace: false })}
+      >
+        <Input placeholder={hintOf('input', t('dictConfig.configKey'))} />
+      </Form.Item>
+      <Form.Item
+        name="configValue"
+        label={t('dictConfig.configValue')}
+        rules={rulesFrom(configBodySchema, 'configValue', { required: true })}
+      >
+        <Input.TextArea rows={2} placeholder={hintOf('input', t('dictConfig.configValue'))} />
+      </Form.Item>
+      <Form.Item name="configType" label={t('dictConfig.configType')}>
+        <Radio.Group options={yesNo.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('dictConfig.remark')} rules={rules('remark')}>
+        <Input.TextArea rows={3} placeholder={hintOf('input', t('dictConfig.remark'))} />
+      </Form.Item>
+    </ModalForm>
   );
 }

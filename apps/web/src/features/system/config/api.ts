@@ -8,6 +8,3 @@ export const configApi = {
   refreshCache: () => http.delete<Result<null>>('/system/config/refreshCache'),
   exportUrl: '/system/config/export',
 };
-
-/** The key rule of the server: letters, digits and `_ . : -`. */
-export const CONFIG_KEY_PATTERN = /^[A-Za-z0-9_.:-]+$/;

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DictTypeBody, DictTypeVo } from '@zcps/contracts';
+import { dictTypeBodySchema, type DictTypeBody, type DictTypeVo } from '@zcps/contracts';
 import { hintOf } from '../../../components/crud';
-import { DICT_TYPE_PATTERN, dictTypeApi } from './api';
+import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
+import { dictTypeApi } from './api';
 
 interface DictTypeFormProps {
   open: boolean;
@@ -15,68 +15,46 @@ interface DictTypeFormProps {
 /** Add or edit a dictionary type; renaming the code moves its entries along (server side). */
 export function DictTypeForm({ open, row, onClose, onSaved }: DictTypeFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<DictTypeBody>();
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (row)
-      form.setFieldsValue({
-        dictName: row.dictName ?? '',
-        dictNameEn: row.dictNameEn ?? undefined,
-        dictType: row.dictType,
-        remark: row.remark ?? undefined,
-      });
-  }, [open, row, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      if (row) await dictTypeApi.update({ ...values, dictId: row.dictId });
-      else await dictTypeApi.add(values);
-      onSaved(!row);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const kit = useModalForm<DictTypeBody>({
+    open,
+    target: row,
+    initialValues: () =>
+      row
+        ? {
+            dictName: row.dictName ?? '',
+            dictNameEn: row.dictNameEn ?? undefined,
+            dictType: row.dictType,
+            remark: row.remark ?? undefined,
+          }
+        : undefined,
+    save: (values) => (row ? dictTypeApi.update({ ...values, dictId: row.dictId }) : dictTypeApi.add(values)),
+    onSaved: () => onSaved(!row),
+    onClose,
+  });
+  const rules = (field: keyof DictTypeBody) => rulesFrom(dictTypeBodySchema, field);
 
   return (
-    <Modal
-      open={open}
+    <ModalForm
+      kit={kit}
       title={row ? t('dictConfig.editType') : t('dictConfig.addType')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
-      destroyOnHidden
-      forceRender
+      testId="dict-type-form"
     >
-      <Form form={form} layout="vertical" data-testid="dict-type-form">
-        <Form.Item
-          name="dictName"
-          label={t('dictConfig.dictName')}
-          rules={[{ required: true, whitespace: true, max: 100 }]}
-        >
-          <Input placeholder={hintOf('input', t('dictConfig.dictName'))} />
-        </Form.Item>
-        <Form.Item name="dictNameEn" label={t('dictConfig.dictNameEn')} rules={[{ max: 100 }]}>
-          <Input placeholder={hintOf('input', t('dictConfig.dictNameEn'))} />
-        </Form.Item>
-        <Form.Item
-          name="dictType"
-          label={t('dictConfig.dictType')}
-          rules={[
-            { required: true, max: 100 },
-            { pattern: DICT_TYPE_PATTERN, message: t('dictConfig.dictTypeRule') },
-          ]}
-        >
-          <Input placeholder={hintOf('input', t('dictConfig.dictType'))} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('dictConfig.remark')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={3} placeholder={hintOf('input', t('dictConfig.remark'))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="dictName" label={t('dictConfig.dictName')} rules={rules('dictName')}>
+        <Input placeholder={hintOf('input', t('dictConfig.dictName'))} />
+      </Form.Item>
+      <Form.Item name="dictNameEn" label={t('dictConfig.dictNameEn')} rules={rules('dictNameEn')}>
+        <Input placeholder={hintOf('input', t('dictConfig.dictNameEn'))} />
+      </Form.Item>
+      <Form.Item
+        name="dictType"
+        label={t('dictConfig.dictType')}
+        rules={rulesFrom(dictTypeBodySchema, 'dictType', { message: t('dictConfig.dictTypeRule') })}
+      >
+        <Input placeholder={hintOf('input', t('dictConfig.dictType'))} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('dictConfig.remark')} rules={rules('remark')}>
+        <Input.TextArea rows={3} placeholder={hintOf('input', t('dictConfig.remark'))} />
+      </Form.Item>
+    </ModalForm>
   );
 }

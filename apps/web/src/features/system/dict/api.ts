@@ -26,6 +26,3 @@ export const dictDataApi = {
   remove: (codes: readonly number[]) => http.delete<Result<null>>(`/system/dict/data/${codes.join(',')}`),
   exportUrl: '/system/dict/data/export',
 };
-
-/** The type code rule of the server (`^[a-z][a-z0-9_]*$`), checked in the form before sending. */
-export const DICT_TYPE_PATTERN = /^[a-z][a-z0-9_]*$/;
