@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { OAuthApplicationFilter } from '@zcps/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { contains } from '../../platform/db/like.js';
-import { orderOf, pageOf, type ListQuery } from '../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf, type ListQuery } from '../../platform/db/paging.js';
 import { inTenant, live } from '../../platform/db/scope.js';
 import { oauthApplication } from '../../db/schema/index.js';
 
@@ -47,7 +47,7 @@ export class OAuthApplicationRepo {
   async page(tenantId: string, q: AppQuery): Promise<{ rows: AppRow[]; total: number }> {
     const where = this.where(tenantId, q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select()
         .from(oauthApplication)
@@ -56,8 +56,7 @@ export class OAuthApplicationRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(oauthApplication).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   async findById(tenantId: string, id: number): Promise<AppRow | undefined> {

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { OAuthTokenFilter } from '@zcps/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { contains } from '../../platform/db/like.js';
-import { orderOf, pageOf, type ListQuery } from '../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf, type ListQuery } from '../../platform/db/paging.js';
 import { inTenant } from '../../platform/db/scope.js';
 import { oauthApplication, oauthAuthorizationCode, oauthToken, sysUser } from '../../db/schema/index.js';
 
@@ -128,7 +128,7 @@ export class OAuthTokenRepo {
   async page(tenantId: string, q: TokenQuery): Promise<{ rows: TokenListRow[]; total: number }> {
     const where = this.where(tenantId, q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select({
           token: oauthToken,
@@ -149,10 +149,7 @@ export class OAuthTokenRepo {
         .leftJoin(oauthApplication, eq(oauthApplication.id, oauthToken.applicationId))
         .leftJoin(sysUser, eq(sysUser.userId, oauthToken.userId))
         .where(where),
-    ]);
-    return {
-      rows: rows.map((r) => ({ ...r.token, clientId: r.clientId, appName: r.appName, userName: r.userName })),
-      total: counted?.total ?? 0,
-    };
+      (r) => ({ ...r.token, clientId: r.clientId, appName: r.appName, userName: r.userName }),
+    );
   }
 }

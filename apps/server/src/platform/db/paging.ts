@@ -23,6 +23,34 @@ export function pageOf(query: PageQuery): Page {
   return { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
 }
 
+/** One page of a list and the number of all its matches. */
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * Runs a list's page query and its `select({ total: count() })` together; `map` shapes each row of the page.
+ * An empty count answers 0.
+ */
+export function countedPage<R>(
+  rows: PromiseLike<R[]>,
+  count: PromiseLike<{ total: number }[]>,
+): Promise<Paged<R>>;
+export function countedPage<R, T>(
+  rows: PromiseLike<R[]>,
+  count: PromiseLike<{ total: number }[]>,
+  map: (row: R) => T,
+): Promise<Paged<T>>;
+export async function countedPage<R, T>(
+  rows: PromiseLike<R[]>,
+  count: PromiseLike<{ total: number }[]>,
+  map?: (row: R) => T,
+): Promise<Paged<R | T>> {
+  const [page, [counted]] = await Promise.all([rows, count]);
+  return { rows: map ? page.map(map) : page, total: counted?.total ?? 0 };
+}
+
 const camelToSnake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**

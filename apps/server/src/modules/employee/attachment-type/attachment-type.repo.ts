@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { AttachmentTypeFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { zcAttachmentType, zcEmpAttachment } from '../../../db/schema/index.js';
 
@@ -40,7 +40,7 @@ export class AttachmentTypeRepo {
   async page(tenantId: string, q: AttachmentTypeQuery) {
     const where = this.where(tenantId, q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select()
         .from(T)
@@ -49,8 +49,7 @@ export class AttachmentTypeRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(T).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   async all(tenantId: string, q: Partial<AttachmentTypeFilter>, max: number) {

@@ -18,7 +18,7 @@ import {
 } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
   sysOss,
@@ -108,15 +108,15 @@ export class AttachmentRepo {
   async page(tenantId: string, q: AttachmentQuery, scope: SQL | undefined) {
     const where = this.where(tenantId, q, scope);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.select()
         .where(where)
         .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(A).innerJoin(E, employeeJoin).where(where),
-    ]);
-    return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+      flatten,
+    );
   }
 
   async all(tenantId: string, q: Partial<AttachmentFilter>, scope: SQL | undefined, max: number) {

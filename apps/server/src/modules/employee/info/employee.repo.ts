@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ClientAuditStatus, RecordCheckStatus, type EmployeeFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
   zcClient,
@@ -79,7 +79,7 @@ export class EmployeeRepo {
   async page(tenantId: string, q: EmployeeQuery, scope: SQL) {
     const where = this.where(tenantId, q, scope);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.select()
         .where(where)
         .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
@@ -90,8 +90,8 @@ export class EmployeeRepo {
         .from(zcEmployee)
         .leftJoin(zcClient, and(eq(zcClient.clientId, zcEmployee.clientId), sameTenant(zcClient.tenantId)))
         .where(where),
-    ]);
-    return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+      flatten,
+    );
   }
 
   async all(tenantId: string, q: Partial<EmployeeFilter>, scope: SQL, max: number) {

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RecordFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { zcEmployee } from '../../../db/schema/index.js';
 import { columnOf, type RecordDef } from './record-defs.js';
 
@@ -101,7 +101,7 @@ export class RecordRepo {
     const where = this.where(tenantId, scope, q);
     const { limit, offset } = pageOf(q);
     const { table } = this.def;
-    const [rows, [counted]] = await Promise.all([
+    const { rows, total } = await countedPage(
       this.joined()
         .where(where)
         .orderBy(...orderOf(q, this.sortable, this.defaultOrder))
@@ -115,8 +115,8 @@ export class RecordRepo {
           and(eq(zcEmployee.employeeId, table.employeeId), eq(zcEmployee.tenantId, table.tenantId)),
         )
         .where(where),
-    ]);
-    return { rows: rows as RecordRow[], total: counted?.total ?? 0 };
+    );
+    return { rows: rows as RecordRow[], total };
   }
 
   async all(tenantId: string, scope: SQL, q: Partial<RecordFilter>, max: number): Promise<RecordRow[]> {

@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { LoginLogFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { dateRange, orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { dateRange, orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { sysLogininfor } from '../../../db/schema/index.js';
 
@@ -43,7 +43,7 @@ export class LoginLogRepo {
   async page(tenantId: string, q: LoginLogQuery): Promise<{ rows: LoginLogRow[]; total: number }> {
     const where = this.where(tenantId, q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select()
         .from(sysLogininfor)
@@ -52,8 +52,7 @@ export class LoginLogRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysLogininfor).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   /** Every matching row (export), newest first, up to `max`. */

@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { OperLogFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { dateRange, orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { dateRange, orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { sysOperLog } from '../../../db/schema/index.js';
 
@@ -41,7 +41,7 @@ export class OperLogRepo {
   async page(tenantId: string, q: OperLogQuery): Promise<{ rows: OperLogRow[]; total: number }> {
     const where = this.where(tenantId, q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select()
         .from(sysOperLog)
@@ -50,8 +50,7 @@ export class OperLogRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysOperLog).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   async all(tenantId: string, q: Partial<OperLogQuery>, max: number): Promise<OperLogRow[]> {

@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID, type OssConfigFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { sysOss, sysOssConfig } from '../../../db/schema/index.js';
 
@@ -38,7 +38,7 @@ export class OssConfigRepo {
       q.status ? eq(sysOssConfig.status, q.status) : undefined,
     );
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select()
         .from(sysOssConfig)
@@ -47,8 +47,7 @@ export class OssConfigRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysOssConfig).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   async findById(id: number): Promise<OssConfigRow | undefined> {

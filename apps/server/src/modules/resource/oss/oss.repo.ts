@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, like, or } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { dateRange, orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { dateRange, orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { sysOss, sysUser } from '../../../db/schema/index.js';
 import type { OssFilter } from '@zcps/contracts';
@@ -107,7 +107,7 @@ export class OssRepo {
       ...dateRange(sysOss.createTime, q['params[beginCreateTime]'], q['params[endCreateTime]']),
     );
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select(columns)
         .from(sysOss)
@@ -117,11 +117,8 @@ export class OssRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysOss).where(where),
-    ]);
-    return {
-      rows: rows.map((r) => ({ ...r.oss, createByName: r.createByName })),
-      total: counted?.total ?? 0,
-    };
+      (r) => ({ ...r.oss, createByName: r.createByName }),
+    );
   }
 
   /** Deletes the rows and forgets them as avatars; answers the objects to remove and the store of each. */

@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
-import { pageOf } from '../../../platform/db/paging.js';
+import { countedPage, pageOf } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { zcReviewMessage } from '../../../db/schema/index.js';
 
@@ -24,11 +24,10 @@ export class ReviewMessageRepo {
   ) {
     const where = this.mine(tenantId, userId, unreadOnly ? isNull(m.readTime) : undefined);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db.select().from(m).where(where).orderBy(desc(m.messageId)).limit(limit).offset(offset),
       this.db.select({ total: count() }).from(m).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   async unread(tenantId: string, userId: number): Promise<number> {

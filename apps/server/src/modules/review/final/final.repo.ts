@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FinalDeclarationVo, FinalFilter, ObjectionVo, ResultSummary } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import { pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { idArray, rowsOf } from '../vote/vote-sql.js';
 
 /** A declaration with what final approval decides on: its publicity, objections and its activity's rules. */
@@ -57,15 +57,14 @@ export class FinalRepo {
   async page(tenantId: string, q: ListQuery & FinalFilter, stages: string[] | null, scope?: SQL) {
     const where = this.where(tenantId, q, stages, scope);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       rowsOf<FinalDeclarationVo>(
         this.db,
         sql`SELECT ${COLUMNS} ${FROM} WHERE ${where}
           ORDER BY ${DECL}.declaration_id DESC LIMIT ${limit} OFFSET ${offset}`,
       ),
       rowsOf<{ total: number }>(this.db, sql`SELECT count(*)::int AS total FROM ${DECL} WHERE ${where}`),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   async all(tenantId: string, q: FinalFilter, stages: string[] | null, max: number, scope?: SQL) {

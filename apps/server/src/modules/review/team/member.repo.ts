@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TeamMemberFilter } from '@zcps/contracts';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { zcProfession, zcReviewDrawLog, zcReviewer, zcReviewTeamMember } from '../../../db/schema/index.js';
 import { idArray, rowsOf } from '../assignment/activity-phase.repo.js';
@@ -47,7 +47,7 @@ export class MemberRepo {
         .from(m)
         .innerJoin(zcReviewer, eq(zcReviewer.reviewerId, m.reviewerId))
         .leftJoin(zcProfession, eq(zcProfession.professionId, zcReviewer.professionId));
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       base()
         .where(where)
         .orderBy(sql`${m.removedTime} IS NOT NULL`, asc(m.memberRole), asc(m.memberId))
@@ -58,8 +58,7 @@ export class MemberRepo {
         .from(m)
         .innerJoin(zcReviewer, eq(zcReviewer.reviewerId, m.reviewerId))
         .where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   async find(tx: Executor, tenantId: string, memberId: number): Promise<MemberRow | undefined> {
@@ -187,7 +186,7 @@ export class MemberRepo {
   async logs(tenantId: string, teamId: number, q: ListQuery) {
     const where = inTenant(zcReviewDrawLog, tenantId, eq(zcReviewDrawLog.teamId, teamId));
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select()
         .from(zcReviewDrawLog)
@@ -196,7 +195,6 @@ export class MemberRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(zcReviewDrawLog).where(and(where)),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 }

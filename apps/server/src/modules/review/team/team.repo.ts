@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReviewTeamFilter } from '@zcps/contracts';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import { zcReviewActivity, zcReviewerPool, zcReviewTeam } from '../../../db/schema/index.js';
 import { rowsOf } from '../assignment/activity-phase.repo.js';
@@ -63,15 +63,15 @@ export class TeamRepo {
   async page(tenantId: string, q: TeamQuery) {
     const where = this.where(tenantId, q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.select()
         .where(where)
         .orderBy(...orderOf(q, SORTABLE, [asc(t.activityId), asc(t.teamType), asc(t.teamId)]))
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(t).where(where),
-    ]);
-    return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+      flatten,
+    );
   }
 
   async all(tenantId: string, q: Partial<ReviewTeamFilter>, max: number) {

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ApprovalStatus, SECRETARY_ROLE, type MeetingFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import { pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
   zcReviewActivity,
@@ -134,11 +134,11 @@ export class MeetingRepo {
   async page(tenantId: string, q: ListQuery & MeetingFilter, mineOf: number | null) {
     const where = this.where(tenantId, q, mineOf);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.select().where(where).orderBy(desc(m.meetingId)).limit(limit).offset(offset),
       this.db.select({ total: count() }).from(m).where(where),
-    ]);
-    return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+      flatten,
+    );
   }
 
   async find(tenantId: string, meetingId: number): Promise<MeetingListRow | undefined> {

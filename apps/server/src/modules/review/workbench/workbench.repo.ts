@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ApprovalStatus, PhaseStatus, ReviewStage } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
   zcReviewActivity,
@@ -111,15 +111,14 @@ export class WorkbenchRepo {
   async assigned(tenantId: string, reviewerIds: number[], q: ListQuery & AssignedFilter) {
     const where = this.assignedWhere(tenantId, reviewerIds, q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.assignedRows(where).orderBy(asc(D.activityId), asc(D.declarationId)).limit(limit).offset(offset),
       this.db
         .select({ total: count() })
         .from(E)
         .innerJoin(D, and(eq(D.declarationId, E.declarationId), eq(D.tenantId, E.tenantId)))
         .where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   /** One declaration, only when assigned to one of these reviewer rows. */

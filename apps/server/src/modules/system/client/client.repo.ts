@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { ClientFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { live } from '../../../platform/db/scope.js';
 import { sysClient } from '../../../db/schema/index.js';
 
@@ -37,7 +37,7 @@ export class ClientRepo {
   async page(q: ClientQuery): Promise<{ rows: ClientRow[]; total: number }> {
     const where = this.where(q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select()
         .from(sysClient)
@@ -46,8 +46,7 @@ export class ClientRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysClient).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   /** Every matching client (export), newest first, up to `max`. */

@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { ConfigFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { dateRange, orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { dateRange, orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { sysConfig } from '../../../db/schema/index.js';
 
@@ -44,7 +44,7 @@ export class ConfigRepo {
   async page(tenantId: string, q: ListQuery & ConfigFilter) {
     const where = this.where(tenantId, q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select()
         .from(sysConfig)
@@ -53,8 +53,7 @@ export class ConfigRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysConfig).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   all(tenantId: string, q: ConfigQuery, max: number): Promise<ConfigRow[]> {

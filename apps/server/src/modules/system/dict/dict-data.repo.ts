@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DictDataFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { sysDictData } from '../../../db/schema/index.js';
 import type { DictDataRow } from './dict.repo.js';
@@ -35,7 +35,7 @@ export class DictDataRepo {
   async page(tenantId: string, q: ListQuery & DictDataFilter) {
     const where = this.where(tenantId, q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select()
         .from(sysDictData)
@@ -44,8 +44,7 @@ export class DictDataRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysDictData).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   all(tenantId: string, q: DictDataQuery, max: number): Promise<DictDataRow[]> {

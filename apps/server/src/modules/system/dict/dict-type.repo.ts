@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DictTypeFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { dateRange, orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { dateRange, orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { sysDictData, sysDictType } from '../../../db/schema/index.js';
 
@@ -34,7 +34,7 @@ export class DictTypeRepo {
   async page(tenantId: string, q: ListQuery & DictTypeFilter) {
     const where = this.where(tenantId, q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select()
         .from(sysDictType)
@@ -43,8 +43,7 @@ export class DictTypeRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysDictType).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   all(tenantId: string, q: DictTypeQuery, max: number): Promise<DictTypeRow[]> {

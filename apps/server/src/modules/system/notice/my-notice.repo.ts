@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
-import { pageOf } from '../../../platform/db/paging.js';
+import { countedPage, pageOf } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { sysNotice, sysNoticeRead, sysUser } from '../../../db/schema/index.js';
 import type { MyNoticeQuery } from '@zcps/contracts';
@@ -35,7 +35,7 @@ export class MyNoticeRepo {
   ): Promise<{ rows: MyNoticeRow[]; total: number }> {
     const where = this.published(tenantId, q.unreadOnly ? isNull(sysNoticeRead.noticeId) : undefined);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select({
           noticeId: sysNotice.noticeId,
@@ -59,8 +59,7 @@ export class MyNoticeRepo {
         .from(sysNotice)
         .leftJoin(sysNoticeRead, this.readJoin(userId))
         .where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   async unreadCount(tenantId: string, userId: number): Promise<number> {

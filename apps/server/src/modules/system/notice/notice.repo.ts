@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { NoticeQuery } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { dateRange, orderOf, pageOf } from '../../../platform/db/paging.js';
+import { dateRange, orderOf, countedPage, pageOf } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { sysNotice, sysNoticeRead, sysUser } from '../../../db/schema/index.js';
 
@@ -45,7 +45,7 @@ export class NoticeRepo {
   async page(tenantId: string, q: NoticeQuery): Promise<{ rows: NoticeRow[]; total: number }> {
     const where = this.where(tenantId, q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.select()
         .where(where)
         .orderBy(...orderOf(q, SORTABLE, [desc(sysNotice.createTime), desc(sysNotice.noticeId)]))
@@ -59,11 +59,8 @@ export class NoticeRepo {
             .leftJoin(sysUser, eq(sysUser.userId, sysNotice.createBy))
             .where(where)
         : this.db.select({ total: count() }).from(sysNotice).where(where),
-    ]);
-    return {
-      rows: rows.map((r) => ({ ...r.notice, createByName: r.createByName })),
-      total: counted?.total ?? 0,
-    };
+      (r) => ({ ...r.notice, createByName: r.createByName }),
+    );
   }
 
   async byId(tenantId: string, noticeId: number): Promise<NoticeRow | undefined> {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PostFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import { sysDept, sysPost, sysUser, sysUserPost } from '../../../db/schema/index.js';
 
@@ -52,15 +52,15 @@ export class PostRepo {
   async page(tenantId: string, q: PostQuery, scope: SQL | undefined) {
     const where = this.where(tenantId, q, scope);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.selectWithDept()
         .where(where)
         .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysPost).where(where),
-    ]);
-    return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+      flatten,
+    );
   }
 
   /** Every matching row (export), up to `max`. */

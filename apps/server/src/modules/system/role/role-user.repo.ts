@@ -3,7 +3,7 @@ import type { AuthUserFilter, PageQuery } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { dataScopeOf, type ScopedCaller } from '../../../platform/db/data-scope.js';
 import { contains } from '../../../platform/db/like.js';
-import { pageOf } from '../../../platform/db/paging.js';
+import { countedPage, pageOf } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import { sysDept, sysUser, sysUserRole } from '../../../db/schema/index.js';
 
@@ -67,7 +67,7 @@ export class RoleUserRepo {
       q.status ? eq(sysUser.status, q.status) : undefined,
     );
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    const { rows, total } = await countedPage(
       this.db
         .select(userColumns)
         .from(sysUser)
@@ -77,8 +77,8 @@ export class RoleUserRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysUser).where(where),
-    ]);
-    return { rows: rows as AuthUserRow[], total: counted?.total ?? 0 };
+    );
+    return { rows: rows as AuthUserRow[], total };
   }
 
   /** Those of `userIds` that are live users of the tenant within the caller's data scope. */

@@ -3,7 +3,7 @@ import { DEFAULT_TENANT_ID, type RoleListFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { dataScopeOf, type ScopedCaller } from '../../../platform/db/data-scope.js';
 import { contains } from '../../../platform/db/like.js';
-import { dateRange, orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { dateRange, orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
   sysDept,
@@ -77,7 +77,7 @@ export class RoleRepo {
   async page(caller: ScopedCaller, q: RoleQuery): Promise<{ rows: RoleRow[]; total: number }> {
     const where = this.where(caller, q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select()
         .from(sysRole)
@@ -86,8 +86,7 @@ export class RoleRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysRole).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   all(caller: ScopedCaller, q: Partial<RoleQuery>, max: number): Promise<RoleRow[]> {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { SocialProviderFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { sysSocialProvider } from '../../../db/schema/index.js';
 
 export type SocialProviderRow = typeof sysSocialProvider.$inferSelect;
@@ -34,7 +34,7 @@ export class SocialProviderRepo {
   async page(q: SocialProviderQuery) {
     const where = this.where(q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select()
         .from(sysSocialProvider)
@@ -43,8 +43,7 @@ export class SocialProviderRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysSocialProvider).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   async enabled(): Promise<SocialProviderRow[]> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { TenantPackageFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { dateRange, orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { dateRange, orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { live } from '../../../platform/db/scope.js';
 import { sysMenu, sysTenant, sysTenantPackage } from '../../../db/schema/index.js';
 
@@ -40,7 +40,7 @@ export class TenantPackageRepo {
   async page(q: PackageQuery): Promise<{ rows: PackageRow[]; total: number }> {
     const where = this.where(q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select()
         .from(sysTenantPackage)
@@ -49,8 +49,7 @@ export class TenantPackageRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysTenantPackage).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   all(q: Partial<PackageQuery>, max: number): Promise<PackageRow[]> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { TenantFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { dateRange, orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { dateRange, orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { live } from '../../../platform/db/scope.js';
 import { sysTenant, sysUser } from '../../../db/schema/index.js';
 
@@ -54,7 +54,7 @@ export class TenantRepo {
   async page(q: TenantQuery): Promise<{ rows: TenantRow[]; total: number }> {
     const where = this.where(q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select()
         .from(sysTenant)
@@ -63,8 +63,7 @@ export class TenantRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysTenant).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   all(q: Partial<TenantQuery>, max: number): Promise<TenantRow[]> {

@@ -2,7 +2,7 @@ import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.js';
 import { anyOf } from '../../../platform/db/dept-tree.js';
-import { orderOf, pageOf, type ListQuery, type Page } from '../../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf, type ListQuery, type Page } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
 
 export type CatalogTable = PgTable & { tenantId: PgColumn };
@@ -64,11 +64,10 @@ export class CatalogRepo<T extends CatalogTable, Row, Filter> {
 
   async page(tenantId: string, q: ListQuery & Partial<Filter>) {
     const where = this.where(tenantId, q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.spec.rows(this.db, where, orderOf(q, this.spec.sortable, this.spec.order), pageOf(q)),
       this.db.select({ total: count() }).from(this.table).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   /** Every matching row (export), up to `max`. */

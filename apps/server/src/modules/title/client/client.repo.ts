@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizz
 import { ClientAuditStatus, type TitleClientFilter } from '@zcps/contracts';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import { sysDept, sysOss, sysUser, zcClient, zcEmployee, zcOrganization } from '../../../db/schema/index.js';
 
@@ -75,15 +75,15 @@ export class TitleClientRepo {
   async page(tenantId: string, q: ClientQuery, scope: SQL | undefined) {
     const where = this.where(tenantId, q, scope);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.selectWithNames()
         .where(where)
         .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(zcClient).where(where),
-    ]);
-    return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+      flatten,
+    );
   }
 
   /** Every matching row (export), up to `max`. */

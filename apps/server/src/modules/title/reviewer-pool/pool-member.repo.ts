@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import type { PoolCandidateFilter, PoolMemberFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import { zcProfession, zcReviewer, zcReviewerPoolMember, zcTitleSeries } from '../../../db/schema/index.js';
 import { memberAvailable } from './reviewer-pool.repo.js';
@@ -51,11 +51,10 @@ export class PoolMemberRepo {
   async page(tenantId: string, poolId: number, q: ListQuery & PoolMemberFilter) {
     const where = this.memberWhere(tenantId, poolId, q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.memberRows(where).limit(limit).offset(offset),
       this.db.select({ total: count() }).from(m).innerJoin(r, memberJoin).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   /** The same rows as `page`, without paging (export). */
@@ -78,7 +77,7 @@ export class PoolMemberRepo {
     );
     const notMember = and(eq(m.reviewerId, r.reviewerId), eq(m.poolId, poolId));
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.db
         .select({
           reviewer: r,
@@ -97,8 +96,7 @@ export class PoolMemberRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(r).leftJoin(m, notMember).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    );
   }
 
   /** Live reviewers of the tenant among `reviewerIds`, with whether each is already in the pool. */

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReviewerPoolFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
   zcOrganization,
@@ -90,15 +90,15 @@ export class ReviewerPoolRepo {
   async page(tenantId: string, q: PoolQuery) {
     const where = this.where(tenantId, q);
     const { limit, offset } = pageOf(q);
-    const [rows, [counted]] = await Promise.all([
+    return countedPage(
       this.select(tenantId)
         .where(where)
         .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(p).where(where),
-    ]);
-    return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+      flatten,
+    );
   }
 
   async all(tenantId: string, q: Partial<ReviewerPoolFilter>, max: number) {
