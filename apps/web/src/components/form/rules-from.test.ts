@@ -77,3 +77,15 @@ describe('rulesFrom on patterns', () => {
     ]);
   });
 });
+
+describe('rulesFrom on pipes', () => {
+  it("reads the checks of a pipe's output too", () => {
+    const schema = z.object({
+      email: z.union([z.literal(''), z.string().trim().max(50).pipe(z.email())]).nullish(),
+    });
+    expect(rulesFrom(schema, 'email', { message: 'bad' })).toEqual([
+      { max: 50 },
+      { type: 'email', message: 'bad' },
+    ]);
+  });
+});

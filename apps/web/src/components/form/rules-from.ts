@@ -18,6 +18,7 @@ interface ZodDef extends ZodCheckDef {
   values?: readonly unknown[];
   innerType?: ZodSchemaLike;
   in?: ZodSchemaLike;
+  out?: ZodSchemaLike;
   options?: readonly ZodSchemaLike[];
   checks?: readonly { _zod: { def: ZodCheckDef } }[];
 }
@@ -48,10 +49,14 @@ function isEmptyLiteral(schema: ZodSchemaLike): boolean {
   return def.type === 'literal' && (def.values ?? []).every((v) => v === '' || v === null);
 }
 
-/** Peels optional / nullable / default / pipe wrappers and `'' | value` unions down to the value's schema. */
-function unwrap(schema: ZodSchemaLike): { inner: ZodSchemaLike; optional: boolean } {
+/**
+ * Peels optional / nullable / default wrappers and `'' | value` unions down to the value's schema; a pipe's
+ * input is the value, and its output's checks (e.g. `.pipe(z.email())`) count too.
+ */
+function unwrap(schema: ZodSchemaLike): { inner: ZodSchemaLike; optional: boolean; piped: ZodSchemaLike[] } {
   let inner = schema;
   let optional = false;
+  const piped: ZodSchemaLike[] = [];
   for (;;) {
     const { def } = inner._zod;
     if (OPTIONAL_WRAPPERS.has(def.type) && def.innerType) {
@@ -61,19 +66,20 @@ function unwrap(schema: ZodSchemaLike): { inner: ZodSchemaLike; optional: boolea
       if (def.type === 'nonoptional') optional = false;
       inner = def.innerType;
     } else if (def.type === 'pipe' && def.in) {
+      if (def.out) piped.push(def.out);
       inner = def.in;
     } else if (def.type === 'union' && def.options?.length) {
       const values = def.options.filter((option) => !isEmptyLiteral(option));
       if (values.length < def.options.length) optional = true;
-      if (!values[0]) return { inner, optional };
+      if (!values[0]) return { inner, optional, piped };
       inner = values[0];
-    } else return { inner, optional };
+    } else return { inner, optional, piped };
   }
 }
 
 /** Reads the constraints of one field schema (a contracts body schema's `shape[field]`). */
 export function constraintsOf(schema: ZodSchemaLike): FieldConstraints {
-  const { inner, optional } = unwrap(schema);
+  const { inner, optional, piped } = unwrap(schema);
   const { def } = inner._zod;
   const out: FieldConstraints = {
     type: def.type,
@@ -83,7 +89,9 @@ export function constraintsOf(schema: ZodSchemaLike): FieldConstraints {
     patterns: [],
   };
   // `z.email()` is itself a string format; `.email()` / `.regex()` on a string add one as a check.
-  const checks: ZodCheckDef[] = [...(def.check ? [def] : []), ...(def.checks ?? []).map((c) => c._zod.def)];
+  const checksOf = (d: ZodDef) => [...(d.check ? [d] : []), ...(d.checks ?? []).map((c) => c._zod.def)];
+  const sameType = piped.map((p) => p._zod.def).filter((d) => d.type === def.type);
+  const checks: ZodCheckDef[] = [def, ...sameType].flatMap(checksOf);
   for (const check of checks) {
     if (check.check === 'overwrite') out.trims = true;
     else if (check.check === 'min_length' && typeof check.minimum === 'number')

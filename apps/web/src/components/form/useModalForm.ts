@@ -8,8 +8,11 @@ export interface ModalFormOptions<Values> {
   open: boolean;
   /** What is being edited (a row, an id): a change while open loads the form again. */
   target?: unknown;
-  /** Values the form opens with after its reset: a row's for an edit, defaults for an add; may be fetched. */
-  initialValues?: () => Initial<Values> | Promise<Initial<Values>>;
+  /**
+   * Values the form opens with after its reset: a row's for an edit, defaults for an add; may be fetched.
+   * `live()` turns false once the dialog closes or its target changes, so late answers can be ignored.
+   */
+  initialValues?: (live: () => boolean) => Initial<Values> | Promise<Initial<Values>>;
   /** Sends the validated values; the dialog keeps its spinner until this settles and stays open if it fails. */
   save: (values: Values) => Promise<unknown>;
   /** After a successful save: the page closes the dialog and refreshes its list. */
@@ -38,14 +41,20 @@ export function useModalForm<Values extends object>(options: ModalFormOptions<Va
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
-  const fill = useEffectEvent(() => {
+  const fill = useEffectEvent((live: () => boolean) => {
     form.resetFields();
-    const initial = options.initialValues?.();
-    if (isPromise(initial)) void initial.then((values) => values && form.setFieldsValue(values as never));
+    const initial = options.initialValues?.(live);
+    if (isPromise(initial))
+      void initial.then((values) => live() && values && form.setFieldsValue(values as never));
     else if (initial) form.setFieldsValue(initial as never);
   });
   useEffect(() => {
-    if (open) fill();
+    if (!open) return;
+    let live = true;
+    fill(() => live);
+    return () => {
+      live = false;
+    };
     // `fill` is an effect event (it reads the latest initialValues); this plugin version does not know them yet.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, target]);

@@ -9,6 +9,3 @@ export const deptApi = {
   update: (body: DeptUpdate) => http.put<Result<null>>('/system/dept', body),
   remove: (deptId: number) => http.delete<Result<null>>(`/system/dept/${deptId}`),
 };
-
-/** Digits and dashes, at most 11 characters (sys_dept.phone). */
-export const PHONE_PATTERN = /^[\d-]{0,11}$/;
