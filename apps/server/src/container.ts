@@ -11,9 +11,7 @@ import { LocalObjectStore } from './platform/oss/local-object-store.js';
 import type { ObjectStore } from './platform/oss/object-store.js';
 import { CountCache } from './platform/db/count-cache.js';
 import { DeptTrees } from './platform/db/dept-tree.js';
-import type { AuthArea } from './modules/auth/auth.area.js';
-import type { ResourceArea } from './modules/resource/resource.area.js';
-import type { SystemArea } from './modules/system/system.area.js';
+import type { Modules } from './modules/index.js';
 
 /** `<dataDir>/oss` unless configured; without a data dir (tests) a per-process temp folder, made on first write. */
 function objectStoreOf(config: Pick<AppConfig, 'dataDir' | 'ossDir'>): ObjectStore {
@@ -48,7 +46,4 @@ export function createPlatform(
 export type Platform = ReturnType<typeof createPlatform>;
 
 /** What BuiltApp.container offers main, the seed and tests: the platform pieces and the areas' shared services. */
-export type Container = Platform &
-  Pick<ResourceArea, 'oss' | 'ossConfigs' | 'ossStores' | 'manuals' | 'sse'> &
-  Pick<SystemArea, 'config' | 'dicts' | 'menus' | 'users' | 'userInfo'> &
-  Pick<AuthArea, 'auth' | 'authRepo' | 'signIn'>;
+export type Container = Platform & Modules['services'];
