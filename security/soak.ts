@@ -26,7 +26,7 @@ function option(name: string, fallback: string): string {
 
 const minutes = Number(option('minutes', '10'));
 const connections = Number(option('connections', '200'));
-/** Seeded department 信息中心 (apps/server/src/db/seed/base.ts). */
+/** Seeded department 信息中心 (apps/server/src/seed/base.ts). */
 const POST_DEPT_ID = 103;
 const SAMPLE_MS = 5000;
 const log = (m: string) => console.log(`[soak] ${m}`);

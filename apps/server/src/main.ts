@@ -1,9 +1,9 @@
 import { DEFAULT_MANUALS_DIR, loadConfig } from './config.js';
 import { buildApp, type BuiltApp } from './app.js';
 import { openDatabase } from './platform/db/database.js';
-import { seedDatabase } from './db/seed/seed.js';
-import { seedDemoAttachments } from './db/seed/demo/attachments.js';
-import { adminSeed } from './db/seed/base.js';
+import { seedDatabase } from './seed/seed.js';
+import { seedDemoAttachments } from './seed/demo/attachments.js';
+import { adminSeed } from './seed/base.js';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
 import { withStartupLock } from './platform/db/startup-lock.js';
 

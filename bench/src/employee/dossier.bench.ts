@@ -71,7 +71,7 @@ async function main() {
   const { buildApp } = await import('../../../apps/server/src/app.js');
   const { openDatabase } = await import('../../../apps/server/src/platform/db/database.js');
   const { MemoryStore } = await import('../../../apps/server/src/platform/store/memory-store.js');
-  const { seedDatabase } = await import('../../../apps/server/src/db/seed/seed.js');
+  const { seedDatabase } = await import('../../../apps/server/src/seed/seed.js');
   const { encryptRequestBody } = await import('../../../apps/server/src/platform/crypto/envelope-crypto.js');
   const { RECORD_DEFS } = await import('../../../apps/server/src/modules/employee/records/record-defs.js');
   const schema = await import('../../../apps/server/src/db/schema/index.js');

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-/** Seeded values (apps/server/src/db/seed/base.ts, packages/contracts DEFAULT_CLIENT_ID). */
+/** Seeded values (apps/server/src/seed/base.ts, packages/contracts DEFAULT_CLIENT_ID). */
 export const CLIENT_ID = 'e5cd7e4891bf95d1d19206ce24a7b32e';
 export const TENANT_ID = '000000';
 export const ADMIN = { username: 'admin', password: 'admin123' };

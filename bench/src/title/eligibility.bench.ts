@@ -62,7 +62,7 @@ async function main() {
   const { EligibilityService } =
     await import('../../../apps/server/src/modules/title/eligibility/eligibility.service.js');
   const { titleConditionSeeds, titleExceptionSeeds } =
-    await import('../../../apps/server/src/db/seed/data/title-conditions.js');
+    await import('../../../apps/server/src/seed/data/title-conditions.js');
   const { zcTitleCondition, zcTitleException } = await import('../../../apps/server/src/db/schema/index.js');
 
   await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);

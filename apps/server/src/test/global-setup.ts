@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db/database.js';
-import { seedDatabase } from '../db/seed/seed.js';
+import { seedDatabase } from '../seed/seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -98,7 +98,7 @@ export const titleExceptionUpdateSchema = titleExceptionCreateSchema.extend({
 });
 export type TitleExceptionUpdate = z.infer<typeof titleExceptionUpdateSchema>;
 
-/** Seeded declare conditions and exceptions (db/seed/data/title-conditions.ts). */
+/** Seeded declare conditions and exceptions (apps/server/src/seed/data/title-conditions.ts). */
 export type TitleConditionSeed = TitleRule & {
   conditionId: number;
   titleId: number;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, tenantPackageVoSchema, type MenuTreeNode } from '@zcps/contracts';
 import { sysTenantPackage } from '../../../db/schema/index.js';
-import { TENANT_PACKAGE_PAGE, TENANT_PAGE } from '../../../db/seed/data/menus-system.js';
+import { TENANT_PACKAGE_PAGE, TENANT_PAGE } from './tenant-menus.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
 import { menuIdsLike, roleCaller } from '../role/role-test-kit.js';

@@ -16,11 +16,11 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
-import { TENANT_PACKAGE_PAGE, TENANT_PAGE } from '../../../db/seed/data/menus-system.js';
 import { dictLabels } from '../dict/dict-labels.js';
 import type { DictService } from '../dict/dict.service.js';
 import type { MenuAdminRepo } from '../menu/menu-admin.repo.js';
 import { buildMenuTree, checkedKeysOf } from '../menu/menu-admin.service.js';
+import { TENANT_PACKAGE_PAGE, TENANT_PAGE } from './tenant-menus.js';
 import type { PackageQuery, PackageRow, PackageValues, TenantPackageRepo } from './tenant-package.repo.js';
 
 type PackageBody = z.output<typeof tenantPackageCreateSchema>;

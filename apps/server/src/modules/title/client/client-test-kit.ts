@@ -6,7 +6,7 @@ import { login, type TestApp } from '../../../test/test-app.js';
 import { secondTenant } from '../../../test/resource-kit.js';
 import { scopedUser } from '../../system/dept/dept-test-kit.js';
 
-/** Seeded roles (db/seed/base.ts). */
+/** Seeded roles (seed/base.ts). */
 export const Role = { OFFICE: 3, COMPANY: 5, STAFF: 6 } as const;
 
 export type Caller = ReturnType<typeof caller>;

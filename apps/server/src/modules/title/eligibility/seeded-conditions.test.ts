@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { titleConditionCreateSchema, titleExceptionCreateSchema } from '@zcps/contracts';
-import { titleSeeds } from '../../../db/seed/data/title-catalog.js';
-import { titleConditionSeeds, titleExceptionSeeds } from '../../../db/seed/data/title-conditions.js';
+import { titleSeeds } from '../../../seed/data/title-catalog.js';
+import { titleConditionSeeds, titleExceptionSeeds } from '../../../seed/data/title-conditions.js';
 import { emptyDossier, type Dossier, type RuleContext } from './dossier.js';
 import { evaluateDossier, prepareRule, type PreparedException } from './evaluate.js';
 

@@ -3,7 +3,7 @@ import { menuSeeds } from './menus.js';
 import { ATTACHMENT_TYPE_PAGE, EMPLOYEE_DIR, EMPLOYEE_INFO_PAGE } from './menus-materials.js';
 import { DashboardPage } from './menus-misc.js';
 import { ReviewPage, REVIEW_DIR } from './menus-review.js';
-import { TENANT_PACKAGE_PAGE, TENANT_PAGE } from './menus-system.js';
+import { TENANT_PACKAGE_PAGE, TENANT_PAGE } from '../../modules/system/tenant/tenant-menus.js';
 import { CLIENT_PAGE, REVIEW_DECLARE_PAGE, REVIEWER_PAGE, TITLE_DIR } from './menus-title.js';
 import { WORKFLOW_TASK_PAGES } from './menus-workflow.js';
 

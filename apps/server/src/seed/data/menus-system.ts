@@ -1,11 +1,10 @@
+import { TENANT_PACKAGE_PAGE, TENANT_PAGE } from '../../modules/system/tenant/tenant-menus.js';
 import type { MenuSeed } from '../types.js';
 import { CRUD, dir, hiddenPage, page } from './menu-builders.js';
 
 /** 系统管理: ids follow the reference seeds (100 user … 123 client, 500/501 logs); 11 = 日志管理. */
 export const SYSTEM_DIR = 1;
 export const LOG_DIR = 11;
-export const TENANT_PAGE = 121;
-export const TENANT_PACKAGE_PAGE = 122;
 /** 系统管理 › 第三方登录 (OIDC / OAuth 2.0 providers of the social sign-in). */
 export const SOCIAL_PROVIDER_PAGE = 127;
 

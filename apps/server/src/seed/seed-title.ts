@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Db, Executor } from '../../platform/db/database.js';
-import * as t from '../schema/index.js';
+import type { Db, Executor } from '../platform/db/database.js';
+import * as t from '../db/schema/index.js';
 import { attachmentTypeSeeds, professionSeeds, seriesSeeds, titleSeeds } from './data/title-catalog.js';
 import { titleConditionSeeds, titleExceptionSeeds } from './data/title-conditions.js';
 import { organizationSeeds, UNIT_PARENT_DEPT, unitDeptSeeds, unitSeeds } from './data/title-units.js';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../../platform/db/database.js';
-import { hashPassword } from '../../../platform/crypto/password-hash.js';
-import * as t from '../../schema/index.js';
+import type { Executor } from '../../platform/db/database.js';
+import { hashPassword } from '../../platform/crypto/password-hash.js';
+import * as t from '../../db/schema/index.js';
 
 /**
  * One demo user per non-admin seeded role (domain.md "Who uses it"), so every role's console can be tried and

@@ -1,4 +1,4 @@
-import type { sysJob } from '../../schema/index.js';
+import type { sysJob } from '../../db/schema/index.js';
 
 type JobSeed = Omit<typeof sysJob.$inferInsert, 'tenantId'>;
 

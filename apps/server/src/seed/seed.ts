@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
-import type { Db } from '../../platform/db/database.js';
-import { hashPassword } from '../../platform/crypto/password-hash.js';
-import * as t from '../schema/index.js';
+import type { Db } from '../platform/db/database.js';
+import { hashPassword } from '../platform/crypto/password-hash.js';
+import * as t from '../db/schema/index.js';
 import {
   adminSeed,
   clientSeeds,

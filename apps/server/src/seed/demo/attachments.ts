@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID, SUPER_ADMIN_USER_ID } from '@zcps/contracts';
-import type { Db } from '../../../platform/db/database.js';
-import type { OssService } from '../../../modules/resource/oss/oss.service.js';
-import * as t from '../../schema/index.js';
+import type { Db } from '../../platform/db/database.js';
+import type { OssService } from '../../modules/resource/oss/oss.service.js';
+import * as t from '../../db/schema/index.js';
 import { attachmentTypeSeeds } from '../data/title-catalog.js';
 
 /**
