@@ -1,3 +1,5 @@
+import type { ReviewAction } from './review/review-transitions.js';
+
 /** Names of transition actions, as shown in the trail and in messages. */
 export const reviewActionLabels = {
   submit: { zh_CN: '提交申报', en_US: 'Submitted' },
@@ -19,8 +21,7 @@ export const reviewActionLabels = {
   objection_upheld: { zh_CN: '异议成立，终审不通过', en_US: 'Objection upheld; final approval refused' },
   confirm: { zh_CN: '终审通过', en_US: 'Final approval confirmed' },
   revoke: { zh_CN: '撤销评审结果', en_US: 'Result revoked' },
-} as const;
-export type ReviewAction = keyof typeof reviewActionLabels;
+} as const satisfies Record<ReviewAction, { zh_CN: string; en_US: string }>;
 
 /** Stage and status names for messages (the dictionaries hold the same words for lists and tags). */
 export const reviewStageLabels = {
