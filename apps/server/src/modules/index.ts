@@ -59,6 +59,7 @@ export function createModules(deps: ModulesDeps) {
     policy: system.policy,
     socialProviders: system.socialProviders,
     socialBindings: system.socialBindings,
+    tenantLookup: system.tenantLookup,
     loginLog: monitor.loginLog,
     oss,
     options: deps.signInOptions,

@@ -10,7 +10,7 @@ import type { ConfigService } from '../system/config/config.service.js';
 import type { DictService } from '../system/dict/dict.service.js';
 import type { SocialBindingRepo } from '../system/social/social-binding.repo.js';
 import type { SocialProviderRepo } from '../system/social/social-provider.repo.js';
-import { TenantLookupRepo } from '../system/tenant/tenant-lookup.repo.js';
+import type { TenantLookupRepo } from '../system/tenant/tenant-lookup.repo.js';
 import type { PasswordPolicy } from '../system/user/password-policy.service.js';
 import type { UserRepo } from '../system/user/user.repo.js';
 import { AuthRepo } from './auth.repo.js';
@@ -39,6 +39,7 @@ export interface AuthAreaDeps {
   policy: PasswordPolicy;
   socialProviders: SocialProviderRepo;
   socialBindings: SocialBindingRepo;
+  tenantLookup: TenantLookupRepo;
   loginLog: LoginLogRepo;
   oss: OssService;
   options: Partial<Pick<AppConfig, 'captchaEnabled' | 'captchaSeed' | 'notify' | 'tenantEnabled'>>;
@@ -49,7 +50,7 @@ export function createAuthArea(deps: AuthAreaDeps) {
   const { db, store, sessions, config, dicts, users, loginLog, options } = deps;
   const authRepo = new AuthRepo(db);
   const passwordLogin = new PasswordLogin(users, config, store);
-  const auth = new AuthService(authRepo, new TenantLookupRepo(db), users, sessions, loginLog, passwordLogin, {
+  const auth = new AuthService(authRepo, deps.tenantLookup, users, sessions, loginLog, passwordLogin, {
     tenantEnabled: options.tenantEnabled ?? true,
   });
   const signIn = createSignIn({

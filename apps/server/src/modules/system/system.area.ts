@@ -162,6 +162,7 @@ export function createSystemArea(deps: SystemAreaDeps) {
     policy,
     socialProviders,
     socialBindings,
+    tenantLookup,
     notices,
     myNotices,
     routes,
