@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Checkbox, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_MAX_TIMEOUT, type ClientBody, type ClientVo } from '@zcps/contracts';
+import { CLIENT_MAX_TIMEOUT, clientBodySchema, type ClientBody, type ClientVo } from '@zcps/contracts';
 import { hintOf } from '../../../components/crud';
+import { ModalForm, rulesFrom, useModalForm, type RulesOptions } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { feedback } from '../../../lib/feedback';
 import { clientApi } from './api';
@@ -26,44 +26,36 @@ const DEFAULTS: Partial<ClientBody> = {
 
 export function ClientForm({ target, onClose, onSaved }: ClientFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ClientBody>();
-  const [saving, setSaving] = useState(false);
   const grantTypes = useDict('sys_grant_type');
   const deviceTypes = useDict('sys_device_type');
   const statuses = useDict('sys_normal_disable');
   const editing = target && target !== 'new' ? target : null;
-
-  useEffect(() => {
-    if (!target) return;
-    form.resetFields();
-    if (target === 'new') form.setFieldsValue(DEFAULTS);
-    else
-      void clientApi.get(target.id).then(({ data }) =>
-        // The server never sends the secret back; blank keeps it.
-        form.setFieldsValue({
-          clientKey: data.clientKey,
-          clientSecret: '',
-          grantTypeList: data.grantTypeList,
-          deviceType: data.deviceType ?? undefined,
-          activeTimeout: data.activeTimeout,
-          timeout: data.timeout,
-          status: data.status === '1' ? '1' : '0',
-        }),
-      );
-  }, [target, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
+  const kit = useModalForm<ClientBody>({
+    open: !!target,
+    target,
+    initialValues: () =>
+      target === 'new' || !target
+        ? DEFAULTS
+        : clientApi.get(target.id).then(({ data }) => ({
+            clientKey: data.clientKey,
+            // The server never sends the secret back; blank keeps it.
+            clientSecret: '',
+            grantTypeList: data.grantTypeList,
+            deviceType: data.deviceType ?? undefined,
+            activeTimeout: data.activeTimeout,
+            timeout: data.timeout,
+            status: data.status === '1' ? '1' : '0',
+          })),
+    save: async (values) => {
       if (editing) await clientApi.update({ ...values, id: editing.id });
       else await clientApi.add(values);
       feedback().message.success(t('clientAdmin.saved'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onSaved,
+    onClose,
+  });
+  const rules = (field: keyof ClientBody, options?: RulesOptions) =>
+    rulesFrom(clientBodySchema, field, options);
 
   const seconds = (label: string) => (
     <InputNumber
@@ -77,78 +69,76 @@ export function ClientForm({ target, onClose, onSaved }: ClientFormProps) {
   );
 
   return (
-    <Modal
-      open={!!target}
+    <ModalForm
+      kit={kit}
       title={t(editing ? 'clientAdmin.editTitle' : 'clientAdmin.addTitle')}
       width={560}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      formProps={{ layout: 'horizontal', labelCol: { span: 7 }, wrapperCol: { span: 17 } }}
     >
-      <Form form={form} labelCol={{ span: 7 }} wrapperCol={{ span: 17 }}>
-        {editing && (
-          <Form.Item label={t('clientAdmin.clientId')}>
-            <Input value={editing.clientId} disabled />
-          </Form.Item>
-        )}
-        <Form.Item
-          label={t('clientAdmin.clientKey')}
-          name="clientKey"
-          rules={[{ required: true, max: 32, pattern: /^[A-Za-z0-9_-]+$/ }]}
-        >
-          <Input placeholder={hintOf('input', t('clientAdmin.clientKey'))} />
+      {editing && (
+        <Form.Item label={t('clientAdmin.clientId')}>
+          <Input value={editing.clientId} disabled />
         </Form.Item>
-        <Form.Item
-          label={t('clientAdmin.clientSecret')}
-          name="clientSecret"
-          rules={[{ required: !editing, max: 255 }]}
-          extra={editing ? t('clientAdmin.secretKeep') : undefined}
-        >
-          <Input.Password
-            placeholder={hintOf('input', t('clientAdmin.clientSecret'))}
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item label={t('clientAdmin.grantTypeList')} name="grantTypeList" rules={[{ required: true }]}>
-          <Checkbox.Group options={grantTypes.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
-        </Form.Item>
-        <Form.Item label={t('clientAdmin.deviceType')} name="deviceType" rules={[{ required: true }]}>
-          <Select
-            placeholder={hintOf('select', t('clientAdmin.deviceType'))}
-            options={deviceTypes.map((d) => ({ value: d.dictValue, label: d.dictLabel }))}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('clientAdmin.activeTimeout')}
-          name="activeTimeout"
-          extra={t('clientAdmin.activeTimeoutHelp')}
-          dependencies={['timeout']}
-          rules={[
-            { required: true },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: number | undefined) =>
-                value === undefined || !getFieldValue('timeout') || value <= getFieldValue('timeout')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('clientAdmin.timeoutOrder'))),
-            }),
-          ]}
-        >
-          {seconds(t('clientAdmin.activeTimeout'))}
-        </Form.Item>
-        <Form.Item
-          label={t('clientAdmin.timeout')}
-          name="timeout"
-          extra={t('clientAdmin.timeoutHelp')}
-          rules={[{ required: true }]}
-        >
-          {seconds(t('clientAdmin.timeout'))}
-        </Form.Item>
-        <Form.Item label={t('clientAdmin.status')} name="status">
-          <Radio.Group options={statuses.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item
+        label={t('clientAdmin.clientKey')}
+        name="clientKey"
+        rules={rules('clientKey', { whitespace: false })}
+      >
+        <Input placeholder={hintOf('input', t('clientAdmin.clientKey'))} />
+      </Form.Item>
+      <Form.Item
+        label={t('clientAdmin.clientSecret')}
+        name="clientSecret"
+        rules={rules('clientSecret', { required: !editing, whitespace: false })}
+        extra={editing ? t('clientAdmin.secretKeep') : undefined}
+      >
+        <Input.Password
+          placeholder={hintOf('input', t('clientAdmin.clientSecret'))}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Form.Item label={t('clientAdmin.grantTypeList')} name="grantTypeList" rules={rules('grantTypeList')}>
+        <Checkbox.Group options={grantTypes.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
+      </Form.Item>
+      <Form.Item
+        label={t('clientAdmin.deviceType')}
+        name="deviceType"
+        rules={rules('deviceType', { whitespace: false })}
+      >
+        <Select
+          placeholder={hintOf('select', t('clientAdmin.deviceType'))}
+          options={deviceTypes.map((d) => ({ value: d.dictValue, label: d.dictLabel }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('clientAdmin.activeTimeout')}
+        name="activeTimeout"
+        extra={t('clientAdmin.activeTimeoutHelp')}
+        dependencies={['timeout']}
+        rules={[
+          ...rules('activeTimeout', { required: true }),
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: number | undefined) =>
+              value === undefined || !getFieldValue('timeout') || value <= getFieldValue('timeout')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('clientAdmin.timeoutOrder'))),
+          }),
+        ]}
+      >
+        {seconds(t('clientAdmin.activeTimeout'))}
+      </Form.Item>
+      <Form.Item
+        label={t('clientAdmin.timeout')}
+        name="timeout"
+        extra={t('clientAdmin.timeoutHelp')}
+        rules={rules('timeout', { required: true })}
+      >
+        {seconds(t('clientAdmin.timeout'))}
+      </Form.Item>
+      <Form.Item label={t('clientAdmin.status')} name="status">
+        <Radio.Group options={statuses.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
+      </Form.Item>
+    </ModalForm>
   );
 }
