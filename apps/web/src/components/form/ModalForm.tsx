@@ -9,6 +9,8 @@ export interface ModalFormProps<Values> extends Omit<ModalProps, OwnModalProps> 
   title: ReactNode;
   /** `data-testid` of the form element. */
   testId?: string;
+  /** Shown above the form, inside the dialog (a hint, an alert). */
+  header?: ReactNode;
   /** Props of the form itself; the layout is vertical unless they say otherwise. */
   formProps?: Omit<FormProps<Values>, 'form'>;
   children: ReactNode;
@@ -19,6 +21,7 @@ export function ModalForm<Values extends object>({
   kit,
   title,
   testId,
+  header,
   formProps,
   children,
   ...modalProps
@@ -34,6 +37,7 @@ export function ModalForm<Values extends object>({
       forceRender
       {...modalProps}
     >
+      {header}
       <Form form={kit.form} layout="vertical" data-testid={testId} {...formProps}>
         {children}
       </Form>
