@@ -24,7 +24,7 @@ import { useDict } from '../../../lib/dict';
 import { formatBytes } from '../../../lib/download';
 import { feedback } from '../../../lib/feedback';
 import { AttachmentPreview } from './AttachmentPreview';
-import { CheckDialog, type CheckTarget, type CheckVerdict } from './CheckDialog';
+import { CheckDialog, type CheckTarget, type CheckVerdict } from '../../../components/CheckDialog';
 import { attachmentApi, downloadAttachment } from './api';
 
 const VERDICTS: { action: CheckVerdict; icon: ReactNode; danger?: boolean }[] = [
@@ -59,7 +59,7 @@ export function useAttachmentActions(onChanged: () => unknown) {
   };
   const check = (rows: readonly AttachmentVo[], action: CheckVerdict) => {
     if (!rows.length) return feedback().message.warning(t('attachment.selectRows'));
-    setChecking({ rows: [...rows], action });
+    setChecking({ ids: ids(rows), action, names: rows.map((r) => r.fileName) });
   };
 
   const dialogs = (
@@ -67,6 +67,9 @@ export function useAttachmentActions(onChanged: () => unknown) {
       <AttachmentPreview file={preview} onClose={() => setPreview(null)} />
       <CheckDialog
         target={checking}
+        texts="attachment"
+        testId="attachment-check-form"
+        onCheck={attachmentApi.check}
         onClose={() => setChecking(null)}
         onDone={() => {
           setChecking(null);

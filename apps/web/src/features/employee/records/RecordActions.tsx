@@ -23,10 +23,10 @@ import { Auth } from '../../../components/Auth';
 import { confirmAction } from '../../../components/crud';
 import { feedback } from '../../../lib/feedback';
 import { recordApi } from './api';
-import { CheckDialog, type CheckTarget, type Verdict } from './CheckDialog';
+import { CheckDialog, type CheckTarget, type CheckVerdict } from '../../../components/CheckDialog';
 import { RecordForm } from './RecordForm';
 
-const VERDICTS: { action: Verdict; icon: ReactNode; danger?: boolean }[] = [
+const VERDICTS: { action: CheckVerdict; icon: ReactNode; danger?: boolean }[] = [
   { action: 'approve', icon: <CheckOutlined /> },
   { action: 'return', icon: <RollbackOutlined /> },
   { action: 'reject', icon: <CloseOutlined />, danger: true },
@@ -67,7 +67,7 @@ export function useRecordActions(
     feedback().message.success(t('record.submitOk'));
     await onChanged();
   };
-  const check = (rows: readonly RecordVo[], action: Verdict) => {
+  const check = (rows: readonly RecordVo[], action: CheckVerdict) => {
     if (!warnEmpty(rows)) setChecking({ ids: ids(rows), action });
   };
 
@@ -88,6 +88,8 @@ export function useRecordActions(
       />
       <CheckDialog
         target={checking}
+        texts="record"
+        testId="record-check-form"
         onCheck={api.check}
         onClose={() => setChecking(null)}
         onDone={() => {
