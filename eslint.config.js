@@ -32,8 +32,6 @@ export default tseslint.config(
       'apps/server/src/config.ts',
       '**/*.test.{ts,tsx}',
       'apps/server/src/test/**',
-      'apps/server/src/**/*-test-kit.ts',
-      'apps/server/src/modules/review/scenario/**',
     ],
     rules: {
       'no-restricted-properties': [

@@ -36,11 +36,7 @@ const webLayers = [
 ];
 
 // Test code is what the server's production build leaves out (apps/server/tsconfig.build.json `exclude`).
-const isServerTest = (rel) =>
-  /\.test\.ts$/.test(rel) ||
-  /^test\//.test(rel) ||
-  /-test-kit\.ts$/.test(rel) ||
-  /^modules\/review\/scenario\//.test(rel);
+const isServerTest = (rel) => /\.test\.ts$/.test(rel) || /^test\//.test(rel);
 // Web test code: tests, test/ helpers and the page kits and fixtures only tests import.
 const isWebTest = (rel) =>
   /\.test\.tsx?$/.test(rel) || /^test\//.test(rel) || /(test-kit|-fixtures)\.tsx?$/.test(rel);

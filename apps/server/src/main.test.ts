@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_ID } from '@zcps/contracts';
-import { loginAdmin } from './ops/scale-out-test-kit.js';
+import { loginAdmin } from './test/kits/ops-scale-out.js';
 
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zcps-main-'));

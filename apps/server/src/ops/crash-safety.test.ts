@@ -14,7 +14,7 @@ import {
   noticesTagged,
   startServer,
   type ServerProcess,
-} from './crash-test-kit.js';
+} from '../test/kits/ops-crash.js';
 
 const TOTAL_WRITES = 1_000;
 const IN_FLIGHT = 64;

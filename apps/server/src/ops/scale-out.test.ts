@@ -17,7 +17,7 @@ import {
   waitForHealth,
   nginxTemplate,
   type Proc,
-} from './scale-out-test-kit.js';
+} from '../test/kits/ops-scale-out.js';
 
 const databaseBase = process.env.TEST_DATABASE_URL;
 const redisBase = process.env.TEST_REDIS_URL;

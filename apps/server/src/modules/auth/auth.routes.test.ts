@@ -5,7 +5,7 @@ import { sysLogininfor, sysUser } from '../../db/schema/index.js';
 import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
 import { SessionService } from '../../platform/auth/session.service.js';
 import { adminToken, authHeaders, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
-import { loginSuccesses, sessionCount } from './auth-account-test-kit.js';
+import { loginSuccesses, sessionCount } from '../../test/kits/auth-account.js';
 
 describe.each(engines)('auth API on %s', (engine) => {
   let t: TestApp;

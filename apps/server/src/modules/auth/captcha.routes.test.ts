@@ -11,7 +11,7 @@ import {
   SEED,
   setConfig,
   solvedCaptcha,
-} from './auth-account-test-kit.js';
+} from '../../test/kits/auth-account.js';
 
 /** Width and height from a PNG's header (after checking the signature). */
 function pngSize(base64: string): [number, number] {

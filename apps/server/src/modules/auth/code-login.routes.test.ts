@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/monitor-kit.js';
+import { createUser } from '../../test/kits/monitor.js';
 import { createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
 import {
   loginBody,
@@ -9,7 +9,7 @@ import {
   sessionCount,
   setConfig,
   setContact,
-} from './auth-account-test-kit.js';
+} from '../../test/kits/auth-account.js';
 
 describe.each(engines)('SMS and email codes on %s', (engine) => {
   let t: TestApp;

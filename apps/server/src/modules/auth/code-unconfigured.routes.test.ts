@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { createUser } from '../../test/monitor-kit.js';
+import { createUser } from '../../test/kits/monitor.js';
 import { createTestApp, engines, type TestApp } from '../../test/test-app.js';
-import { post, setContact } from './auth-account-test-kit.js';
+import { post, setContact } from '../../test/kits/auth-account.js';
 
 describe.each(engines)('codes without a configured channel on %s', (engine) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
-import { sendJson, userWithPerms } from '../system/user/user-test-kit.js';
-import { setConfig } from './auth-account-test-kit.js';
+import { sendJson, userWithPerms } from '../../test/kits/system-user.js';
+import { setConfig } from '../../test/kits/auth-account.js';
 
 describe.each(engines)('forced password change on %s', (engine) => {
   let t: TestApp;

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import bcrypt from 'bcryptjs';
 import { count } from 'drizzle-orm';
 import { sysTenant } from '../../db/schema/index.js';
-import { createUser, tokenOf } from '../../test/monitor-kit.js';
-import { sendEncrypted } from '../../test/resource-kit.js';
+import { createUser, tokenOf } from '../../test/kits/monitor.js';
+import { sendEncrypted } from '../../test/kits/resource.js';
 import { adminToken, authHeaders, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
-import { sendJson, userByName, userRow } from '../system/user/user-test-kit.js';
-import { addPackage, addTenant, tenantBody, userAndRoleMenus } from '../system/tenant/tenant-test-kit.js';
-import { post, postEncrypted, setConfig, setContact } from './auth-account-test-kit.js';
+import { sendJson, userByName, userRow } from '../../test/kits/system-user.js';
+import { addPackage, addTenant, tenantBody, userAndRoleMenus } from '../../test/kits/system-tenant.js';
+import { post, postEncrypted, setConfig, setContact } from '../../test/kits/auth-account.js';
 
 const USER = '/zcps/system/user';
 

@@ -5,8 +5,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { DEFAULT_CLIENT_ID } from '@zcps/contracts';
 import { sysLogininfor, sysUser } from '../../db/schema/index.js';
 import { aesDecrypt } from '../../platform/crypto/aes.js';
-import { caller, createUser, tokenOf } from '../../test/monitor-kit.js';
-import { secondTenant } from '../../test/resource-kit.js';
+import { caller, createUser, tokenOf } from '../../test/kits/monitor.js';
+import { secondTenant } from '../../test/kits/resource.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
 
 /** The console's side of response encryption: a per-page key pair; the modulus goes out, the private key stays. */

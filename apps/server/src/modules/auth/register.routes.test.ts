@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { creditCodeCheckChar } from '@zcps/contracts';
 import { sysLogininfor, sysUser, sysUserRole, zcClient } from '../../db/schema/index.js';
 import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
-import { multipartBody, samples } from '../../test/resource-kit.js';
+import { multipartBody, samples } from '../../test/kits/resource.js';
 import { adminToken, authHeaders, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
-import { postEncrypted, setConfig } from './auth-account-test-kit.js';
+import { postEncrypted, setConfig } from '../../test/kits/auth-account.js';
 
 const creditCode = (body17: string) => body17 + creditCodeCheckChar(body17);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionService } from '../../platform/auth/session.service.js';
-import { caller, createUser, tokenOf } from '../../test/monitor-kit.js';
-import { sendEncrypted } from '../../test/resource-kit.js';
+import { caller, createUser, tokenOf } from '../../test/kits/monitor.js';
+import { sendEncrypted } from '../../test/kits/resource.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
 import { SESSION_ONLY_SECONDS } from './auth.service.js';
 

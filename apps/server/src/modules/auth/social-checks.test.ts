@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { sysSocial, sysUser } from '../../db/schema/index.js';
-import { caller } from '../../test/monitor-kit.js';
-import { secondTenant } from '../../test/resource-kit.js';
+import { caller } from '../../test/kits/monitor.js';
+import { secondTenant } from '../../test/kits/resource.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
 import {
   addProvider,
@@ -11,8 +11,8 @@ import {
   socialBind,
   socialLogin,
   TEST_CLIENT,
-} from './social-test-kit.js';
-import { startTestOidcProvider, type TestOidcProvider } from './social-test-provider.js';
+} from '../../test/kits/auth-social.js';
+import { startTestOidcProvider, type TestOidcProvider } from '../../test/kits/auth-social-provider.js';
 
 describe.each(engines)('social sign-in refusals on %s', (engine) => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { DEFAULT_CLIENT_ID } from '@zcps/contracts';
 import { sysLogininfor, sysSocial } from '../../db/schema/index.js';
 import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
-import { caller, createUser, tokenOf } from '../../test/monitor-kit.js';
+import { caller, createUser, tokenOf } from '../../test/kits/monitor.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../test/test-app.js';
 import {
   addProvider,
@@ -12,9 +12,9 @@ import {
   socialBind,
   socialLogin,
   TEST_CLIENT,
-} from './social-test-kit.js';
-import { startTestOidcProvider, type TestOidcProvider } from './social-test-provider.js';
-import { loginSuccesses, sessionCount } from './auth-account-test-kit.js';
+} from '../../test/kits/auth-social.js';
+import { startTestOidcProvider, type TestOidcProvider } from '../../test/kits/auth-social-provider.js';
+import { loginSuccesses, sessionCount } from '../../test/kits/auth-account.js';
 
 describe.each(engines)('social sign-in against a real OIDC provider on %s', (engine) => {
   let t: TestApp;

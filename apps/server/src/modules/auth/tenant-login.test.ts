@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sysTenant, sysUser } from '../../db/schema/index.js';
-import { caller } from '../../test/monitor-kit.js';
-import { multipartBody, samples, secondTenant } from '../../test/resource-kit.js';
+import { caller } from '../../test/kits/monitor.js';
+import { multipartBody, samples, secondTenant } from '../../test/kits/resource.js';
 import { createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
-import { loginSuccesses, post, postEncrypted, sessionCount, setContact } from './auth-account-test-kit.js';
+import {
+  loginSuccesses,
+  post,
+  postEncrypted,
+  sessionCount,
+  setContact,
+} from '../../test/kits/auth-account.js';
 
 describe.each(engines)('tenant-aware sign-in on %s', (engine) => {
   describe('tenants on (default)', () => {

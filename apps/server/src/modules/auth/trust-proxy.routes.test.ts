@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { sysLogininfor } from '../../db/schema/index.js';
 import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
 import { createTestApp, engines, type TestApp } from '../../test/test-app.js';
-import { loginBody } from './auth-account-test-kit.js';
+import { loginBody } from '../../test/kits/auth-account.js';
 
 /** Signs admin in from `remoteAddress`, claiming to come from `forwardedFor`; answers the logged address. */
 async function loggedAddress(t: TestApp, remoteAddress: string, forwardedFor: string): Promise<string> {

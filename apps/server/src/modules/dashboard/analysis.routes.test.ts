@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardAnalysisSchema, type DashboardAnalysis } from '@zcps/contracts';
 import { sysUser } from '../../db/schema/index.js';
-import { caller } from '../../test/monitor-kit.js';
+import { caller } from '../../test/kits/monitor.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../test/test-app.js';
-import { clearLoginLog, declaration, inside, loginRow, tenantUser } from './dashboard-test-kit.js';
+import { clearLoginLog, declaration, inside, loginRow, tenantUser } from '../../test/kits/dashboard.js';
 
 const URL = '/zcps/dashboard/analysis';
 const T = '200081';

@@ -10,9 +10,9 @@ import {
   zcReviewObjection,
   zcReviewTeamMember,
 } from '../../db/schema/index.js';
-import { caller } from '../../test/monitor-kit.js';
+import { caller } from '../../test/kits/monitor.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../test/test-app.js';
-import { declaration, tenantUser } from './dashboard-test-kit.js';
+import { declaration, tenantUser } from '../../test/kits/dashboard.js';
 
 const URL = '/zcps/dashboard/workplace';
 const T = '200083';

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, oauthApplicationVoSchema } from '@zcps/contracts';
 import { oauthApplication } from '../../db/schema/index.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../test/monitor-kit.js';
-import { secondTenant } from '../../test/resource-kit.js';
-import { appBody, REDIRECT, registerApp, tokenRequest, tokenRows } from './oauth-test-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../test/kits/monitor.js';
+import { secondTenant } from '../../test/kits/resource.js';
+import { appBody, REDIRECT, registerApp, tokenRequest, tokenRows } from '../../test/kits/oauth.js';
 
 const URL = '/zcps/oauth/application';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, oauthTokenVoSchema, type OAuthTokenVo } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../test/monitor-kit.js';
-import { secondTenant } from '../../test/resource-kit.js';
-import { userWithPerms } from '../system/user/user-test-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../test/kits/monitor.js';
+import { secondTenant } from '../../test/kits/resource.js';
+import { userWithPerms } from '../../test/kits/system-user.js';
 import {
   consent,
   pkcePair,
@@ -12,7 +12,7 @@ import {
   tokenRequest,
   tokenRows,
   userInfo,
-} from './oauth-test-kit.js';
+} from '../../test/kits/oauth.js';
 
 const URL = '/zcps/oauth/token';
 

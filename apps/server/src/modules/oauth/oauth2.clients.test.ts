@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
-import { caller } from '../../test/monitor-kit.js';
-import { secondTenant } from '../../test/resource-kit.js';
+import { caller } from '../../test/kits/monitor.js';
+import { secondTenant } from '../../test/kits/resource.js';
 import {
   authorizeQuery,
   codeParams,
@@ -13,7 +13,7 @@ import {
   tokenRequest,
   tokenRows,
   userInfo,
-} from './oauth-test-kit.js';
+} from '../../test/kits/oauth.js';
 
 describe.each(engines)('OAuth 2.0 clients and tokens on %s', (engine) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, type TestApp } from '../../test/test-app.js';
-import { caller, operLogs } from '../../test/monitor-kit.js';
+import { caller, operLogs } from '../../test/kits/monitor.js';
 import {
   authorizeQuery,
   codeParams,
@@ -13,7 +13,7 @@ import {
   tokenRequest,
   tokenRows,
   userInfo,
-} from './oauth-test-kit.js';
+} from '../../test/kits/oauth.js';
 
 describe.each(engines)('OAuth 2.0 protocol on %s', (engine) => {
   let t: TestApp;

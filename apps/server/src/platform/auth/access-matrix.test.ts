@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '@zcps/contracts';
 import { sysRole } from '../../db/schema/index.js';
-import { caller, createUser, tokenOf } from '../../test/monitor-kit.js';
+import { caller, createUser, tokenOf } from '../../test/kits/monitor.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_TENANT_ID, ResponseCode } from '@zcps/contracts';
 import { encryptRequestBody } from '../crypto/envelope-crypto.js';
-import { caller } from '../../test/monitor-kit.js';
+import { caller } from '../../test/kits/monitor.js';
 import { adminToken, createTestApp, login, type TestApp } from '../../test/test-app.js';
 import {
   changedTables,
@@ -15,7 +15,7 @@ import {
   xlsxValues,
   type TableInfo,
   type TenantValues,
-} from './tenant-isolation-test-kit.js';
+} from '../../test/kits/platform-tenant-isolation.js';
 
 /**
  * Tenant isolation, generated from the server's own route table so a new route cannot escape it (issue 10): the

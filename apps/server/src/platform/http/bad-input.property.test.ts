@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_ID, ResponseCode } from '@zcps/contracts';
 import { encryptRequestBody } from '../crypto/envelope-crypto.js';
-import { caller } from '../../test/monitor-kit.js';
+import { caller } from '../../test/kits/monitor.js';
 import { adminToken, createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**

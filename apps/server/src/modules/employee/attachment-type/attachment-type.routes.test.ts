@@ -9,9 +9,9 @@ import {
 } from '@zcps/contracts';
 import { zcAttachmentType, zcEmpAttachment } from '../../../db/schema/index.js';
 import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, operLogs } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
-import { employeeRow, Role, roleUser } from '../attachment/attachment-test-kit.js';
+import { caller, operLogs } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
+import { employeeRow, Role, roleUser } from '../../../test/kits/employee-attachment.js';
 
 type Caller = ReturnType<typeof caller>;
 const BASE = '/zcps/employee/attachment-type';

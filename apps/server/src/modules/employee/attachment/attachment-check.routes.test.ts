@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, type AttachmentTypeVo, type AttachmentVo } from '@zcps/contracts';
 import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, operLogs } from '../../../test/monitor-kit.js';
-import { samples, secondTenant, tempDir } from '../../../test/resource-kit.js';
-import { employeeRow, Role, roleUser, typeRow, uploadAs } from './attachment-test-kit.js';
+import { caller, operLogs } from '../../../test/kits/monitor.js';
+import { samples, secondTenant, tempDir } from '../../../test/kits/resource.js';
+import { employeeRow, Role, roleUser, typeRow, uploadAs } from '../../../test/kits/employee-attachment.js';
 
 type Caller = ReturnType<typeof caller>;
 const BASE = '/zcps/employee/attachment';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentVoSchema, type AttachmentVo } from '@zcps/contracts';
 import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller } from '../../../test/monitor-kit.js';
-import { samples, secondTenant, tempDir } from '../../../test/resource-kit.js';
+import { caller } from '../../../test/kits/monitor.js';
+import { samples, secondTenant, tempDir } from '../../../test/kits/resource.js';
 import {
   attachmentCount,
   educationRow,
@@ -15,7 +15,7 @@ import {
   roleUser,
   typeRow,
   uploadAs,
-} from './attachment-test-kit.js';
+} from '../../../test/kits/employee-attachment.js';
 
 type Caller = ReturnType<typeof caller>;
 const BASE = '/zcps/employee/attachment';

@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportRow } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { caller } from '../../../test/monitor-kit.js';
-import { multipartBody } from '../../../test/resource-kit.js';
-import { employeeById, idCard, Role, unit, userIn } from '../records/dossier-test-kit.js';
+import { caller } from '../../../test/kits/monitor.js';
+import { multipartBody } from '../../../test/kits/resource.js';
+import { employeeById, idCard, Role, unit, userIn } from '../../../test/kits/employee-dossier.js';
 
 type Caller = ReturnType<typeof caller>;
 const INFO = '/zcps/employee/info';

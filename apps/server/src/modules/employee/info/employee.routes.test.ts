@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, type EmployeeVo } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, operLogs } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
+import { caller, operLogs } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
 import {
   catalogIn,
   employeeById,
@@ -13,7 +13,7 @@ import {
   samples,
   unit,
   userIn,
-} from '../records/dossier-test-kit.js';
+} from '../../../test/kits/employee-dossier.js';
 
 type Caller = ReturnType<typeof caller>;
 const INFO = '/zcps/employee/info';

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID, dossierVoSchema, RECORD_KINDS, RECORD_SPECS } from '@zcps/contracts';
 import { zcAttachmentType, zcEmpAttachment, zcEmpTraining } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { caller } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
+import { caller } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
 import { login } from '../../../test/test-app.js';
-import { employeeIn, Role, samples, unit, userIn } from './dossier-test-kit.js';
+import { employeeIn, Role, samples, unit, userIn } from '../../../test/kits/employee-dossier.js';
 
 const REVIEWER = 4; // seeded role without any employee permission
 

@@ -2,10 +2,18 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType } from '@zcps/contracts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import type { caller } from '../../../test/monitor-kit.js';
-import { operLogs } from '../../../test/monitor-kit.js';
-import { multipartBody } from '../../../test/resource-kit.js';
-import { employeeById, employeeIn, idCard, Role, samples, unit, userIn } from './dossier-test-kit.js';
+import type { caller } from '../../../test/kits/monitor.js';
+import { operLogs } from '../../../test/kits/monitor.js';
+import { multipartBody } from '../../../test/kits/resource.js';
+import {
+  employeeById,
+  employeeIn,
+  idCard,
+  Role,
+  samples,
+  unit,
+  userIn,
+} from '../../../test/kits/employee-dossier.js';
 
 type Caller = ReturnType<typeof caller>;
 const EDU = '/zcps/employee/education';

@@ -2,10 +2,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_KINDS, RECORD_SPECS, recordPermissions } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
-import { scopedUser } from '../../system/dept/dept-test-kit.js';
-import { employeeIn, samples, unit } from './dossier-test-kit.js';
+import { caller, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
+import { scopedUser } from '../../../test/kits/system-dept.js';
+import { employeeIn, samples, unit } from '../../../test/kits/employee-dossier.js';
 import { fieldLabel } from '../../../platform/i18n/field-labels.js';
 
 type Caller = ReturnType<typeof caller>;

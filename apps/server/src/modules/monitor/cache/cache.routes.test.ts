@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheInfoSchema } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { api } from '../../../test/job-test-kit.js';
+import { api } from '../../../test/kits/monitor-job.js';
 
 describe.each(engines)('/monitor/cache on %s', (engine) => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { jobVoSchema } from '@zcps/contracts';
 import { sysJob } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { api, jobBody, logsOf, testHandlers, waitFor } from '../../../test/job-test-kit.js';
+import { api, jobBody, logsOf, testHandlers, waitFor } from '../../../test/kits/monitor-job.js';
 
 describe.each(engines)('/monitor/job on %s', (engine) => {
   let t: TestApp;

@@ -12,7 +12,7 @@ import {
   testConfig,
   type TestApp,
 } from '../../../test/test-app.js';
-import { api, jobBody, logsOf, testHandlers, waitFor } from '../../../test/job-test-kit.js';
+import { api, jobBody, logsOf, testHandlers, waitFor } from '../../../test/kits/monitor-job.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const EVERY_SECOND = '* * * * * *';

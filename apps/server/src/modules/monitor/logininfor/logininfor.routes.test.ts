@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, loginLogVoSchema } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 
 describe.each(engines)('/monitor/logininfor on %s', (engine) => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, onlineUserVoSchema } from '@zcps/contracts';
 import { SessionService } from '../../../platform/auth/session.service.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 
 type Row = { tokenId: string; userName: string; current: boolean; loginTime: number };
 

@@ -4,7 +4,7 @@ import { BusinessType, operLogVoSchema } from '@zcps/contracts';
 import { sysOperLog } from '../../../db/schema/index.js';
 import { redactParams } from '../../../platform/log/oper-log.plugin.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 
 const old = new Date(2001, 0, 15, 10, 0, 0);
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualVoSchema } from '@zcps/contracts';
 import { sysRole, sysUserRole } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, tokenOf } from '../../../test/monitor-kit.js';
-import { samples, secondTenant, tempDir } from '../../../test/resource-kit.js';
+import { caller, createUser, tokenOf } from '../../../test/kits/monitor.js';
+import { samples, secondTenant, tempDir } from '../../../test/kits/resource.js';
 
 const LIST = '/zcps/resource/manual/list';
 const pdf = (label: string) => Buffer.concat([samples.pdf, Buffer.from(`% ${label}\n`)]);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, ossConfigVoSchema, SECRET_MASK } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { samples, secondTenant, tempDir, upload } from '../../../test/resource-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { samples, secondTenant, tempDir, upload } from '../../../test/kits/resource.js';
 import { sysOssConfig } from '../../../db/schema/index.js';
 
 const URL = '/zcps/resource/oss/config';

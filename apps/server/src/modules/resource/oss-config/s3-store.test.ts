@@ -2,8 +2,8 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { caller } from '../../../test/monitor-kit.js';
-import { samples, tempDir, upload } from '../../../test/resource-kit.js';
+import { caller } from '../../../test/kits/monitor.js';
+import { samples, tempDir, upload } from '../../../test/kits/resource.js';
 import { S3ObjectStore } from '../../../platform/oss/s3-object-store.js';
 import { ObjectNotFoundError } from '../../../platform/oss/object-store.js';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, ossUploadVoSchema, ossVoSchema } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { samples, secondTenant, tempDir, upload } from '../../../test/resource-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { samples, secondTenant, tempDir, upload } from '../../../test/kits/resource.js';
 import { checkUpload } from './file-check.js';
 
 const UPLOAD = '/zcps/resource/oss/upload';

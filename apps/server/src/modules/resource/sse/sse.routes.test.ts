@@ -11,8 +11,8 @@ import {
   testConfig,
   type TestApp,
 } from '../../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
 import { eventText } from './sse.hub.js';
 
 interface Stream {

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, reviewActivityVoSchema, type ReviewActivityVo } from '@zcps/contracts';
 import { zcReviewActivity } from '../../../db/schema/index.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
 import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { employeeRow, Role } from '../../employee/attachment/attachment-test-kit.js';
-import { declarations, reviewFixture, type ReviewFixture } from '../review-test-kit.js';
+import { employeeRow, Role } from '../../../test/kits/employee-attachment.js';
+import { declarations, reviewFixture, type ReviewFixture } from '../../../test/kits/review.js';
 
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/review-activity';

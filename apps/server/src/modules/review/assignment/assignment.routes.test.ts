@@ -3,11 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssignmentRow, AssignmentSummary } from '@zcps/contracts';
 import { zcReviewDeclaration, zcReviewTeam } from '../../../db/schema/index.js';
 import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, operLogs } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
-import { Role, roleUser } from '../../employee/attachment/attachment-test-kit.js';
-import { declarations, reviewers, reviewFixture, team, type ReviewFixture } from '../review-test-kit.js';
-import { activityRow, declarationOf } from '../team/team-test-kit.js';
+import { caller, operLogs } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
+import { Role, roleUser } from '../../../test/kits/employee-attachment.js';
+import {
+  declarations,
+  reviewers,
+  reviewFixture,
+  team,
+  type ReviewFixture,
+} from '../../../test/kits/review.js';
+import { activityRow, declarationOf } from '../../../test/kits/review-team.js';
 
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/assignment';

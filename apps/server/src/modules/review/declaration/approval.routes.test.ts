@@ -3,12 +3,25 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, returnedDeclarationVoSchema } from '@zcps/contracts';
 import { zcReviewActivity, zcReviewDeclaration, zcReviewEvaluation } from '../../../db/schema/index.js';
-import { caller } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
+import { caller } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
 import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { Role } from '../../employee/attachment/attachment-test-kit.js';
-import { declarations, reviewers, reviewFixture, trailOf, type ReviewFixture } from '../review-test-kit.js';
-import { applicant, declarationRow, declareRules, lastLog, signIn, type Caller } from './declare-test-kit.js';
+import { Role } from '../../../test/kits/employee-attachment.js';
+import {
+  declarations,
+  reviewers,
+  reviewFixture,
+  trailOf,
+  type ReviewFixture,
+} from '../../../test/kits/review.js';
+import {
+  applicant,
+  declarationRow,
+  declareRules,
+  lastLog,
+  signIn,
+  type Caller,
+} from '../../../test/kits/review-declare.js';
 
 const URL = '/zcps/title/review-approval';
 const DECLARE = '/zcps/title/review-declare';

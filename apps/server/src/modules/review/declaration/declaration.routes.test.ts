@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, declarationVoSchema, type DeclarationVo } from '@zcps/contracts';
 import { eq } from 'drizzle-orm';
 import { zcEmployee, zcReviewDeclaration } from '../../../db/schema/index.js';
-import { caller } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
+import { caller } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
 import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { Role } from '../../employee/attachment/attachment-test-kit.js';
-import { reviewFixture, trailOf, type ReviewFixture } from '../review-test-kit.js';
+import { Role } from '../../../test/kits/employee-attachment.js';
+import { reviewFixture, trailOf, type ReviewFixture } from '../../../test/kits/review.js';
 import {
   applicant,
   declarationRow,
@@ -15,7 +15,7 @@ import {
   signIn,
   windowOf,
   type Caller,
-} from './declare-test-kit.js';
+} from '../../../test/kits/review-declare.js';
 
 const URL = '/zcps/title/review-declare';
 

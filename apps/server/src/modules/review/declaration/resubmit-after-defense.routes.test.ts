@@ -6,16 +6,16 @@ import {
   zcReviewDefenseSession,
   zcReviewDefenseSlot,
 } from '../../../db/schema/index.js';
-import { caller } from '../../../test/monitor-kit.js';
+import { caller } from '../../../test/kits/monitor.js';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { Role, roleUser } from '../../employee/attachment/attachment-test-kit.js';
+import { Role, roleUser } from '../../../test/kits/employee-attachment.js';
 import {
   declarationRows,
   declarations,
   reviewFixture,
   team,
   type ReviewFixture,
-} from '../review-test-kit.js';
+} from '../../../test/kits/review.js';
 
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/review-approval';

@@ -8,7 +8,7 @@ import {
   reviewFixture,
   trailOf,
   type ReviewFixture,
-} from '../review-test-kit.js';
+} from '../../../test/kits/review.js';
 import { ReviewTransitions, type Actor } from './transition.service.js';
 import { localize } from '../../../platform/i18n/format.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { declarationRows, trailOf } from '../review-test-kit.js';
+import { declarationRows, trailOf } from '../../../test/kits/review.js';
 import {
   activityRow,
   defenseScene,
@@ -8,7 +8,7 @@ import {
   otherTenantUser,
   staffUser,
   type Caller,
-} from './defense-test-kit.js';
+} from '../../../test/kits/review-defense.js';
 
 const URL = '/zcps/title/review-approval/defense';
 

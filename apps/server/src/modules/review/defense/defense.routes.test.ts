@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType } from '@zcps/contracts';
-import { operLogs } from '../../../test/monitor-kit.js';
+import { operLogs } from '../../../test/kits/monitor.js';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { declarationRows, team, trailOf } from '../review-test-kit.js';
+import { declarationRows, team, trailOf } from '../../../test/kits/review.js';
 import {
   activityRow,
   defenseScene,
@@ -11,7 +11,7 @@ import {
   setActivity,
   staffUser,
   type Caller,
-} from './defense-test-kit.js';
+} from '../../../test/kits/review-defense.js';
 
 const URL = '/zcps/title/review-approval/defense';
 

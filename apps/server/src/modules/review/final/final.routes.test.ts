@@ -1,17 +1,17 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicityEnd, type FinalDeclarationVo, type ResultSummary } from '@zcps/contracts';
-import { caller, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
+import { caller, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { Role, roleUser } from '../../employee/attachment/attachment-test-kit.js';
+import { Role, roleUser } from '../../../test/kits/employee-attachment.js';
 import {
   declarationRows,
   declarations,
   reviewFixture,
   trailOf,
   type ReviewFixture,
-} from '../review-test-kit.js';
+} from '../../../test/kits/review.js';
 
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/review-approval';

@@ -7,7 +7,7 @@ import {
   reviewFixture,
   team,
   trailOf,
-} from '../review-test-kit.js';
+} from '../../../test/kits/review.js';
 import {
   evaluationRows,
   officeUser,
@@ -16,7 +16,7 @@ import {
   setActivity,
   staffUser,
   type Caller,
-} from '../defense/defense-test-kit.js';
+} from '../../../test/kits/review-defense.js';
 
 const URL = '/zcps/title/review-approval/group-review';
 

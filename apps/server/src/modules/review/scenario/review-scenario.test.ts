@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { declarationRows, trailOf } from '../review-test-kit.js';
+import { declarationRows, trailOf } from '../../../test/kits/review.js';
 import {
   assign,
   createActivity,
@@ -10,9 +10,17 @@ import {
   groupReview,
   prepare,
   type Run,
-} from './flow-early.js';
-import { committee, finalApproval, teamVotes } from './flow-votes.js';
-import { allRows, fixtureOf, masterData, ok, poolOf, RA, reviewerCallers } from './scenario-kit.js';
+} from '../../../test/kits/review-scenario/flow-early.js';
+import { committee, finalApproval, teamVotes } from '../../../test/kits/review-scenario/flow-votes.js';
+import {
+  allRows,
+  fixtureOf,
+  masterData,
+  ok,
+  poolOf,
+  RA,
+  reviewerCallers,
+} from '../../../test/kits/review-scenario/scenario.js';
 
 const APPLICANTS = 300;
 /** Returned at prepare with reasons per item, then resubmitted: 10 of them. */

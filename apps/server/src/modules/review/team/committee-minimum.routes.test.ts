@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommitteeMinimumConfig } from '@zcps/contracts';
-import { caller } from '../../../test/monitor-kit.js';
+import { caller } from '../../../test/kits/monitor.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { Role, roleUser } from '../../employee/attachment/attachment-test-kit.js';
-import { reviewFixture, type ReviewFixture } from '../review-test-kit.js';
+import { Role, roleUser } from '../../../test/kits/employee-attachment.js';
+import { reviewFixture, type ReviewFixture } from '../../../test/kits/review.js';
 
 type Caller = ReturnType<typeof caller>;
 

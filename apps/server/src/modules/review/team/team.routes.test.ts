@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawResult, ReviewTeamVo } from '@zcps/contracts';
 import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, operLogs } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
-import { Role, roleUser } from '../../employee/attachment/attachment-test-kit.js';
-import { declarations, reviewers, reviewFixture, type ReviewFixture } from '../review-test-kit.js';
+import { caller, operLogs } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
+import { Role, roleUser } from '../../../test/kits/employee-attachment.js';
+import { declarations, reviewers, reviewFixture, type ReviewFixture } from '../../../test/kits/review.js';
 import { drawFrom } from './draw.js';
-import { conflictRow, poolWith, setAssignmentStatus } from './team-test-kit.js';
+import { conflictRow, poolWith, setAssignmentStatus } from '../../../test/kits/review-team.js';
 
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/review-team';

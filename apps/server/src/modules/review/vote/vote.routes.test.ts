@@ -1,18 +1,18 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TeamType, type TallySheet } from '@zcps/contracts';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { Role, roleUser } from '../../employee/attachment/attachment-test-kit.js';
+import { Role, roleUser } from '../../../test/kits/employee-attachment.js';
 import {
   declarationRows,
   declarations,
   reviewFixture,
   team,
   type ReviewFixture,
-} from '../review-test-kit.js';
-import { makeSecretary, voters, type Voter } from './vote-test-kit.js';
+} from '../../../test/kits/review.js';
+import { makeSecretary, voters, type Voter } from '../../../test/kits/review-vote.js';
 
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/review-approval/vote';

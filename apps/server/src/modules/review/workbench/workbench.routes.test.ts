@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zcReviewMeeting, zcReviewVoteReceipt } from '../../../db/schema/index.js';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { declarations, evaluations, reviewFixture, team } from '../review-test-kit.js';
+import { declarations, evaluations, reviewFixture, team } from '../../../test/kits/review.js';
 import {
   officeUser,
   otherTenantUser,
@@ -9,7 +9,7 @@ import {
   setActivity,
   staffUser,
   type Caller,
-} from '../defense/defense-test-kit.js';
+} from '../../../test/kits/review-defense.js';
 
 const URL = '/zcps/title/review-approval/rating';
 const DEFENSE = '/zcps/title/review-approval/defense';

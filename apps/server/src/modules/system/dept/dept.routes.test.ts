@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, deptVoSchema, type DeptTreeNode, type DeptVo } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
-import { deptCount, deptOfTenant, deptRow, postIn, scopedUser } from './dept-test-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
+import { deptCount, deptOfTenant, deptRow, postIn, scopedUser } from '../../../test/kits/system-dept.js';
 
 type Caller = ReturnType<typeof caller>;
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { BusinessType, menuVoSchema } from '@zcps/contracts';
 import { sysMenu, sysRoleMenu } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
 
 type Caller = ReturnType<typeof caller>;
 const BASE = '/zcps/system/menu';

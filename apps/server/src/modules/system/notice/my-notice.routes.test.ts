@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myNoticeVoSchema } from '@zcps/contracts';
 import { sysNotice } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
 
 const LIST = '/zcps/system/notice/my/list';
 const COUNT = '/zcps/system/notice/my/unread-count';

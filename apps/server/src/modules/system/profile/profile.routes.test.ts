@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, profileVoSchema } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import {
   samples,
   secondTenant,
@@ -9,7 +9,7 @@ import {
   tempDir,
   upload,
   usersById,
-} from '../../../test/resource-kit.js';
+} from '../../../test/kits/resource.js';
 
 const PROFILE = '/zcps/system/user/profile';
 const PWD = '/zcps/system/user/profile/updatePwd';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUserVoSchema, BusinessType } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
-import { menuIdsLike, roleCaller, storedRole } from './role-test-kit.js';
+import { createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
+import { menuIdsLike, roleCaller, storedRole } from '../../../test/kits/system-role.js';
 
 const PW = 'secret123';
 type Row = { userId: number; userName: string; phonenumber: string };

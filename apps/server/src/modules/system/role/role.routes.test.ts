@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, roleDetailVoSchema, sysRoleVoSchema } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
-import { menuIdsLike, roleCaller, roleCount, storedRole } from './role-test-kit.js';
+import { createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
+import { menuIdsLike, roleCaller, roleCount, storedRole } from '../../../test/kits/system-role.js';
 
 const PW = 'secret123';
 const OTHER_TENANT = '000009';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BusinessType, SECRET_MASK, socialProviderVoSchema } from '@zcps/contracts';
 import { sysSocial, sysSocialProvider } from '../../../db/schema/index.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
 
 type Caller = ReturnType<typeof caller>;

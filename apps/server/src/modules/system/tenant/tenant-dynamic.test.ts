@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
+import { createUser, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
 import {
   adminToken,
   authHeaders,

@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID, type RouterVo } from '@zcps/contracts';
 import { sysConfig, sysDept, sysDictData, sysDictType, sysUser } from '../../../db/schema/index.js';
-import { caller, operLogs } from '../../../test/monitor-kit.js';
+import { caller, operLogs } from '../../../test/kits/monitor.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { multipartBody } from '../../../test/resource-kit.js';
-import { menuIdsLike, roleCaller } from '../role/role-test-kit.js';
-import { sheetOf } from '../user/user-test-kit.js';
+import { multipartBody } from '../../../test/kits/resource.js';
+import { menuIdsLike, roleCaller } from '../../../test/kits/system-role.js';
+import { sheetOf } from '../../../test/kits/system-user.js';
 import {
   addPackage,
   addTenant,
@@ -17,7 +17,7 @@ import {
   tenantRow,
   tenantWithAdmin,
   userAndRoleMenus,
-} from './tenant-test-kit.js';
+} from '../../../test/kits/system-tenant.js';
 
 const components = (routes: RouterVo[]): string[] =>
   routes.flatMap((r) => [r.component ?? '', ...components(r.children ?? [])]).filter((c) => c.includes('/'));

@@ -3,17 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, tenantPackageVoSchema, type MenuTreeNode } from '@zcps/contracts';
 import { sysTenantPackage } from '../../../db/schema/index.js';
 import { TENANT_PACKAGE_PAGE, TENANT_PAGE } from './tenant-menus.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { menuIdsLike, roleCaller } from '../role/role-test-kit.js';
-import { readSheet } from '../user/user-test-kit.js';
+import { menuIdsLike, roleCaller } from '../../../test/kits/system-role.js';
+import { readSheet } from '../../../test/kits/system-user.js';
 import {
   addPackage,
   PACKAGE_URL,
   platformAdminWith,
   tenantWithAdmin,
   userAndRoleMenus,
-} from './tenant-test-kit.js';
+} from '../../../test/kits/system-tenant.js';
 
 const TREE_URL = '/zcps/system/menu/tenantPackageMenuTreeselect';
 const ids = (nodes: MenuTreeNode[]): number[] => nodes.flatMap((n) => [n.id, ...ids(n.children ?? [])]);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, DEFAULT_TENANT_ID, tenantVoSchema } from '@zcps/contracts';
 import { sysTenant } from '../../../db/schema/index.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { roleCaller } from '../role/role-test-kit.js';
-import { readSheet } from '../user/user-test-kit.js';
+import { roleCaller } from '../../../test/kits/system-role.js';
+import { readSheet } from '../../../test/kits/system-user.js';
 import {
   addPackage,
   addTenant,
@@ -14,7 +14,7 @@ import {
   tenantBody,
   tenantWithAdmin,
   userAndRoleMenus,
-} from './tenant-test-kit.js';
+} from '../../../test/kits/system-tenant.js';
 
 describe.each(engines)('/system/tenant on %s', (engine) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
-import { sendJson, userRow, userWithPerms } from './user-test-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
+import { sendJson, userRow, userWithPerms } from '../../../test/kits/system-user.js';
 
 const USER = '/zcps/system/user';
 const INFO = '/zcps/system/user/getInfo';

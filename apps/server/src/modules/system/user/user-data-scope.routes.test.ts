@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
 import { sysRole, sysRoleDept, sysUser, sysUserRole } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
-import { userWithPerms } from './user-test-kit.js';
+import { caller, createUser, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
+import { userWithPerms } from '../../../test/kits/system-user.js';
 
 /**
  * Every data-scope kind (RuoYi's @DataPermission) on the user list and the dept list, seen by callers of the

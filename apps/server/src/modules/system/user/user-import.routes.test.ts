@@ -8,11 +8,11 @@ import {
   login,
   type TestApp,
 } from '../../../test/test-app.js';
-import { caller, tokenOf } from '../../../test/monitor-kit.js';
-import { multipartBody, secondTenant } from '../../../test/resource-kit.js';
+import { caller, tokenOf } from '../../../test/kits/monitor.js';
+import { multipartBody, secondTenant } from '../../../test/kits/resource.js';
 import { DEFAULT_TENANT_ID, SSE_PROGRESS_EVENT, USER_IMPORT_TASK } from '@zcps/contracts';
 import { sysConfig } from '../../../db/schema/index.js';
-import { readSheet, sheetOf, userByName, userWithPerms } from './user-test-kit.js';
+import { readSheet, sheetOf, userByName, userWithPerms } from '../../../test/kits/system-user.js';
 
 const USER = '/zcps/system/user';
 const HEADER = [

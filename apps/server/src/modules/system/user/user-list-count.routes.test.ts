@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysDept, sysRole, sysUser } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { caller, tokenOf } from '../../../test/monitor-kit.js';
-import { userByName, userWithPerms } from './user-test-kit.js';
+import { caller, tokenOf } from '../../../test/kits/monitor.js';
+import { userByName, userWithPerms } from '../../../test/kits/system-user.js';
 import { and, count, eq, inArray } from 'drizzle-orm';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TitleClientVo } from '@zcps/contracts';
 import { sysDept } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { caller } from '../../../test/monitor-kit.js';
+import { caller } from '../../../test/kits/monitor.js';
 import {
   clientIdByName,
   clientRow,
@@ -16,7 +16,7 @@ import {
   userDept,
   userWithRole,
   type Caller,
-} from './client-test-kit.js';
+} from '../../../test/kits/title-client.js';
 
 const URL = '/zcps/title/client';
 const LONG = '某某省某某市某某区第一人民医院附属职业技术学院继续教育学院培训部'; // 32 characters

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, titleClientVoSchema, type TitleClientVo } from '@zcps/contracts';
 import { zcClient } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { caller, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { samples, upload } from '../../../test/resource-kit.js';
+import { caller, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { samples, upload } from '../../../test/kits/resource.js';
 import {
   badCreditCode,
   clientIdByName,
@@ -16,7 +16,7 @@ import {
   tableCount,
   userWithRole,
   type Caller,
-} from './client-test-kit.js';
+} from '../../../test/kits/title-client.js';
 
 const URL = '/zcps/title/client';
 

@@ -11,7 +11,7 @@ import {
   sendAs,
   seriesWithTitle,
   type Caller,
-} from '../catalog/catalog-test-kit.js';
+} from '../../../test/kits/title-catalog.js';
 
 const PATH = '/zcps/title/condition';
 

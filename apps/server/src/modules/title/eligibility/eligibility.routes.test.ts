@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eligibilityResultSchema, type EligibilityResult, type TitleRule } from '@zcps/contracts';
-import { caller, createUser, tokenOf } from '../../../test/monitor-kit.js';
+import { caller, createUser, tokenOf } from '../../../test/kits/monitor.js';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { catalogCallers, seriesWithTitle, type Caller } from '../catalog/catalog-test-kit.js';
-import { conditionsOf, employeeWithDossier, exceptionOf } from './eligibility-test-kit.js';
+import { catalogCallers, seriesWithTitle, type Caller } from '../../../test/kits/title-catalog.js';
+import { conditionsOf, employeeWithDossier, exceptionOf } from '../../../test/kits/title-eligibility.js';
 import { DossierRepo } from './dossier.repo.js';
 import { EligibilityService } from './eligibility.service.js';
 

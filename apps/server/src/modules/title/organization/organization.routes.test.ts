@@ -9,7 +9,7 @@ import {
 } from '@zcps/contracts';
 import { zcClient, zcOrganization } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { caller, operLogs, tokenOf } from '../../../test/monitor-kit.js';
+import { caller, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import {
   badCreditCode,
   creditCode,
@@ -20,7 +20,7 @@ import {
   tableCount,
   userWithRole,
   type Caller,
-} from '../client/client-test-kit.js';
+} from '../../../test/kits/title-client.js';
 
 const URL = '/zcps/title/organization';
 

@@ -9,9 +9,9 @@ import {
 } from '@zcps/contracts';
 import { zcReviewerPool } from '../../../db/schema/index.js';
 import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
-import { membersOf, reviewerRow, titleFixture } from '../reviewer/reviewer-test-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
+import { membersOf, reviewerRow, titleFixture } from '../../../test/kits/title-reviewer.js';
 
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/reviewer-pool';

@@ -2,10 +2,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, reviewerPoolVoSchema, type ReviewerPoolVo } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
-import { scopedUser } from '../../system/dept/dept-test-kit.js';
-import { membersOf, reviewerRow, titleFixture } from '../reviewer/reviewer-test-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
+import { scopedUser } from '../../../test/kits/system-dept.js';
+import { membersOf, reviewerRow, titleFixture } from '../../../test/kits/title-reviewer.js';
 
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/reviewer-pool';

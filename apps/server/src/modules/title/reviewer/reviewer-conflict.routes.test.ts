@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, type ReviewerConflictVo } from '@zcps/contracts';
 import { zcEmployee, zcReviewerConflict } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
-import { scopedUser } from '../../system/dept/dept-test-kit.js';
-import { idCardOf, reviewerRow, titleFixture } from './reviewer-test-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { secondTenant } from '../../../test/kits/resource.js';
+import { scopedUser } from '../../../test/kits/system-dept.js';
+import { idCardOf, reviewerRow, titleFixture } from '../../../test/kits/title-reviewer.js';
 
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/reviewer';

@@ -2,10 +2,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport, ReviewerVo } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, tokenOf } from '../../../test/monitor-kit.js';
-import { multipartBody, secondTenant } from '../../../test/resource-kit.js';
-import { readSheet, sheetOf } from '../../system/user/user-test-kit.js';
-import { idCardOf, liveReviewerCount, titleFixture } from './reviewer-test-kit.js';
+import { caller, createUser, tokenOf } from '../../../test/kits/monitor.js';
+import { multipartBody, secondTenant } from '../../../test/kits/resource.js';
+import { readSheet, sheetOf } from '../../../test/kits/system-user.js';
+import { idCardOf, liveReviewerCount, titleFixture } from '../../../test/kits/title-reviewer.js';
 
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/reviewer';

@@ -4,9 +4,14 @@ import { BusinessType, reviewerVoSchema, type ReviewerVo } from '@zcps/contracts
 import { eq } from 'drizzle-orm';
 import { sysUser, zcReviewerPool, zcReviewerPoolMember } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { scopedUser } from '../../system/dept/dept-test-kit.js';
-import { idCardOf, liveReviewerCount, reviewerCalls, titleFixture } from './reviewer-test-kit.js';
+import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
+import { scopedUser } from '../../../test/kits/system-dept.js';
+import {
+  idCardOf,
+  liveReviewerCount,
+  reviewerCalls,
+  titleFixture,
+} from '../../../test/kits/title-reviewer.js';
 
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/reviewer';

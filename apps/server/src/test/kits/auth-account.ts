@@ -2,8 +2,8 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_CLIENT_ID, DEFAULT_TENANT_ID } from '@zcps/contracts';
 import { sysConfig, sysLogininfor, sysUser } from '../../db/schema/index.js';
 import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
-import type { TestApp } from '../../test/test-app.js';
-import { drawClick, drawSlide, randomSource, cjkFontFamily } from './captcha-image.js';
+import type { TestApp } from '../test-app.js';
+import { drawClick, drawSlide, randomSource, cjkFontFamily } from '../../modules/auth/captcha-image.js';
 import { formatMessage } from '../../platform/i18n/format.js';
 
 export const SEED = 'api-test-seed';

@@ -1,7 +1,7 @@
 import { DEFAULT_CLIENT_ID, DEFAULT_TENANT_ID } from '@zcps/contracts';
-import { caller } from '../../test/monitor-kit.js';
-import type { TestApp } from '../../test/test-app.js';
-import type { TestOidcProvider } from './social-test-provider.js';
+import { caller } from './monitor.js';
+import type { TestApp } from '../test-app.js';
+import type { TestOidcProvider } from './auth-social-provider.js';
 
 /** app.inject() reaches the server as http://localhost:80, so that is where providers send the browser back. */
 export const INJECT_ORIGIN = 'http://localhost';

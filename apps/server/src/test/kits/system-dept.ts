@@ -1,6 +1,6 @@
 import { eq, like, or } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
-import { hashPassword } from '../../../platform/crypto/password-hash.js';
+import { hashPassword } from '../../platform/crypto/password-hash.js';
 import {
   sysDept,
   sysMenu,
@@ -9,8 +9,8 @@ import {
   sysRoleMenu,
   sysUser,
   sysUserRole,
-} from '../../../db/schema/index.js';
-import type { TestApp } from '../../../test/test-app.js';
+} from '../../db/schema/index.js';
+import type { TestApp } from '../test-app.js';
 
 /**
  * A user of the default tenant in `deptId` holding one new role with the given data scope and the menus whose

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
-import { hashPassword } from '../../../platform/crypto/password-hash.js';
-import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../../db/schema/index.js';
-import { encryptRequestBody } from '../../../platform/crypto/envelope-crypto.js';
-import { authHeaders, type TestApp } from '../../../test/test-app.js';
+import { hashPassword } from '../../platform/crypto/password-hash.js';
+import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.js';
+import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
+import { authHeaders, type TestApp } from '../test-app.js';
 
 /**
  * A role holding exactly the menus of the given permission codes (with that data scope) and a user holding

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CLIENT_ID, DEFAULT_TENANT_ID } from '@zcps/contracts';
-import { encryptRequestBody } from '../platform/crypto/envelope-crypto.js';
+import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
 
-const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
+const mainFile = fileURLToPath(new URL('../../main.ts', import.meta.url));
 
 interface Envelope<T> {
   code: number;

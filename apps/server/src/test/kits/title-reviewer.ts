@@ -8,9 +8,9 @@ import {
   zcReviewer,
   zcReviewerPoolMember,
   zcTitleSeries,
-} from '../../../db/schema/index.js';
-import type { caller } from '../../../test/monitor-kit.js';
-import type { TestApp } from '../../../test/test-app.js';
+} from '../../db/schema/index.js';
+import type { caller } from './monitor.js';
+import type { TestApp } from '../test-app.js';
 
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/reviewer';

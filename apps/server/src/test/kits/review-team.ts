@@ -5,9 +5,9 @@ import {
   zcReviewerConflict,
   zcReviewerPool,
   zcReviewerPoolMember,
-} from '../../../db/schema/index.js';
-import type { TestApp } from '../../../test/test-app.js';
-import type { ReviewFixture } from '../review-test-kit.js';
+} from '../../db/schema/index.js';
+import type { TestApp } from '../test-app.js';
+import type { ReviewFixture } from './review.js';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

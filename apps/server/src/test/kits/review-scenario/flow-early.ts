@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../test-app.js';
 import { meanTimes100, scoreOf } from './expected.js';
-import { allRows, evaluatorsOf, ok, RA, send, type Caller, type World } from './scenario-kit.js';
+import { allRows, evaluatorsOf, ok, RA, send, type Caller, type World } from './scenario.js';
 
 /** What the test expects of one declaration at the end, kept as the scenario goes. */
 export interface Expected {

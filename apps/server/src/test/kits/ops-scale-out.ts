@@ -4,11 +4,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CLIENT_ID } from '@zcps/contracts';
-import { encryptRequestBody } from '../platform/crypto/envelope-crypto.js';
+import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
 
-const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
+const mainFile = fileURLToPath(new URL('../../main.ts', import.meta.url));
 /** The nginx example the README shows; the test runs it with only its addresses changed. */
-export const nginxTemplate = fileURLToPath(new URL('../../../../deploy/nginx/zcps.conf', import.meta.url));
+export const nginxTemplate = fileURLToPath(new URL('../../../../../deploy/nginx/zcps.conf', import.meta.url));
 
 export interface Proc {
   child: ChildProcess;

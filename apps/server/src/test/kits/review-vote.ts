@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { zcReviewer, zcReviewTeamMember } from '../../../db/schema/index.js';
-import { caller } from '../../../test/monitor-kit.js';
-import type { TestApp } from '../../../test/test-app.js';
-import { Role, roleUser } from '../../employee/attachment/attachment-test-kit.js';
-import { reviewers, type ReviewFixture } from '../review-test-kit.js';
+import { zcReviewer, zcReviewTeamMember } from '../../db/schema/index.js';
+import { caller } from './monitor.js';
+import type { TestApp } from '../test-app.js';
+import { Role, roleUser } from './employee-attachment.js';
+import { reviewers, type ReviewFixture } from './review.js';
 
 export interface Voter {
   userId: number;

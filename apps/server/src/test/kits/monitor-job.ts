@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { sysJobLog } from '../db/schema/index.js';
-import type { Db } from '../platform/db/database.js';
-import { authHeaders, type TestApp } from './test-app.js';
-import { defineJob, type JobHandler } from '../modules/monitor/job/job-registry.js';
+import { sysJobLog } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/database.js';
+import { authHeaders, type TestApp } from '../test-app.js';
+import { defineJob, type JobHandler } from '../../modules/monitor/job/job-registry.js';
 
 /** Test-only handlers, registered through BuildOptions.jobHandlers (never in the production registry). */
 export function testHandlers(counter: { runs: number }): JobHandler[] {

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray, like } from 'drizzle-orm';
-import { hashPassword } from '../platform/crypto/password-hash.js';
-import { sysMenu, sysRole, sysRoleMenu, sysTenant, sysUser, sysUserRole } from '../db/schema/index.js';
-import { encryptRequestBody } from '../platform/crypto/envelope-crypto.js';
-import { authHeaders, type TestApp } from './test-app.js';
+import { hashPassword } from '../../platform/crypto/password-hash.js';
+import { sysMenu, sysRole, sysRoleMenu, sysTenant, sysUser, sysUserRole } from '../../db/schema/index.js';
+import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
+import { authHeaders, type TestApp } from '../test-app.js';
 
 /** A temp folder for one test file's object store or manuals; remove it in afterAll. */
 export function tempDir(label: string): { dir: string; remove(): void } {

@@ -1,18 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID, ReviewStage, TeamType } from '@zcps/contracts';
-import { zcReviewActivity, zcReviewEvaluation, zcReviewTeamMember } from '../../../db/schema/index.js';
-import { caller } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
-import { login, type TestApp } from '../../../test/test-app.js';
-import { Role, roleUser } from '../../employee/attachment/attachment-test-kit.js';
-import {
-  declarations,
-  evaluations,
-  reviewers,
-  reviewFixture,
-  team,
-  type ReviewFixture,
-} from '../review-test-kit.js';
+import { zcReviewActivity, zcReviewEvaluation, zcReviewTeamMember } from '../../db/schema/index.js';
+import { caller } from './monitor.js';
+import { secondTenant } from './resource.js';
+import { login, type TestApp } from '../test-app.js';
+import { Role, roleUser } from './employee-attachment.js';
+import { declarations, evaluations, reviewers, reviewFixture, team, type ReviewFixture } from './review.js';
 
 export type Caller = ReturnType<typeof caller>;
 let users = 0;

@@ -9,9 +9,9 @@ import {
   zcEmpAttachment,
   zcEmpEducation,
   zcEmployee,
-} from '../../../db/schema/index.js';
-import { createUser, tokenOf } from '../../../test/monitor-kit.js';
-import { authHeaders, type TestApp } from '../../../test/test-app.js';
+} from '../../db/schema/index.js';
+import { createUser, tokenOf } from './monitor.js';
+import { authHeaders, type TestApp } from '../test-app.js';
 
 /** Seeded role ids (domain.md "Who uses it"). */
 export const Role = { OFFICE: 3, REVIEWER: 4, COMPANY: 5, STAFF: 6 } as const;

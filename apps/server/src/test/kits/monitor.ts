@@ -1,8 +1,8 @@
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
 import type { InjectOptions } from 'fastify';
-import { hashPassword } from '../platform/crypto/password-hash.js';
-import { sysUser, sysUserRole } from '../db/schema/index.js';
-import { authHeaders, login, type TestApp } from './test-app.js';
+import { hashPassword } from '../../platform/crypto/password-hash.js';
+import { sysUser, sysUserRole } from '../../db/schema/index.js';
+import { authHeaders, login, type TestApp } from '../test-app.js';
 
 /** Seeded role 6 (staff, 申报人): holds no monitor permission. */
 export const STAFF_ROLE_ID = 6;

@@ -10,8 +10,8 @@ import {
   sysUserRole,
   zcReviewDeclaration,
 } from '../../db/schema/index.js';
-import { caller } from '../../test/monitor-kit.js';
-import { login, type TestApp } from '../../test/test-app.js';
+import { caller } from './monitor.js';
+import { login, type TestApp } from '../test-app.js';
 
 export const PASSWORD = 'secret123';
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { choiceOf, count, passes, quorate, type Choice } from './expected.js';
 import { teamOfDeclaration, type Run } from './flow-early.js';
-import { declarationRows } from '../review-test-kit.js';
-import { ok, RA, send } from './scenario-kit.js';
+import { declarationRows } from '../review.js';
+import { ok, RA, send } from './scenario.js';
 
 interface SheetRow {
   declarationId: number;

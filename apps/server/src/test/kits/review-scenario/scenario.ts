@@ -10,14 +10,14 @@ import {
   zcReviewEvaluation,
   zcTitle,
 } from '../../../db/schema/index.js';
-import { caller, tokenOf } from '../../../test/monitor-kit.js';
-import type { TestApp } from '../../../test/test-app.js';
+import { caller, tokenOf } from '../monitor.js';
+import type { TestApp } from '../../test-app.js';
 import { hashPassword } from '../../../platform/crypto/password-hash.js';
-import { Role, roleUser } from '../../employee/attachment/attachment-test-kit.js';
-import { reviewerRow, titleFixture } from '../../title/reviewer/reviewer-test-kit.js';
-import { conflictRow, poolWith } from '../team/team-test-kit.js';
-import { applicant, declareRules } from '../declaration/declare-test-kit.js';
-import type { ReviewFixture } from '../review-test-kit.js';
+import { Role, roleUser } from '../employee-attachment.js';
+import { reviewerRow, titleFixture } from '../title-reviewer.js';
+import { conflictRow, poolWith } from '../review-team.js';
+import { applicant, declareRules } from '../review-declare.js';
+import type { ReviewFixture } from '../review.js';
 
 export type Caller = ReturnType<typeof caller>;
 export const RA = '/zcps/title/review-approval';

@@ -16,8 +16,8 @@ import {
   zcReviewTeamMember,
   zcTitle,
 } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/test-app.js';
-import { idCardOf, reviewerRow, titleFixture } from '../title/reviewer/reviewer-test-kit.js';
+import type { TestApp } from '../test-app.js';
+import { idCardOf, reviewerRow, titleFixture } from './title-reviewer.js';
 
 /**
  * Rows the review-process tests start from, written straight to the database so each area's tests do not

@@ -3,10 +3,10 @@ import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { zcEmployee, zcTitle, zcTitleSeries } from '../../../db/schema/index.js';
-import { caller, createUser, operLogs, tokenOf } from '../../../test/monitor-kit.js';
-import { secondTenant } from '../../../test/resource-kit.js';
-import { adminToken, login, type TestApp } from '../../../test/test-app.js';
+import { zcEmployee, zcTitle, zcTitleSeries } from '../../db/schema/index.js';
+import { caller, createUser, operLogs, tokenOf } from './monitor.js';
+import { secondTenant } from './resource.js';
+import { adminToken, login, type TestApp } from '../test-app.js';
 
 export type Caller = ReturnType<typeof caller>;
 

@@ -2,15 +2,9 @@ import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { sysMenu } from '../../db/schema/index.js';
-import { addPackage, tenantWithAdmin } from '../../modules/system/tenant/tenant-test-kit.js';
-import {
-  declarations,
-  evaluations,
-  reviewers,
-  reviewFixture,
-  team,
-} from '../../modules/review/review-test-kit.js';
-import type { TestApp } from '../../test/test-app.js';
+import { addPackage, tenantWithAdmin } from './system-tenant.js';
+import { declarations, evaluations, reviewers, reviewFixture, team } from './review.js';
+import type { TestApp } from '../test-app.js';
 
 /**
  * The database side of the tenant isolation matrix: which tables hold tenant rows, a snapshot of one tenant's

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OAuthApplicationBody, OAuthSecretVo } from '@zcps/contracts';
 import { oauthToken } from '../../db/schema/index.js';
-import { caller } from '../../test/monitor-kit.js';
-import type { TestApp } from '../../test/test-app.js';
+import { caller } from './monitor.js';
+import type { TestApp } from '../test-app.js';
 
 export const REDIRECT = 'https://app.example.com/callback';
 

@@ -6,8 +6,8 @@ import {
   zcEmpYearlyAssessment,
   zcTitleCondition,
   zcTitleException,
-} from '../../../db/schema/index.js';
-import type { TestApp } from '../../../test/test-app.js';
+} from '../../db/schema/index.js';
+import type { TestApp } from '../test-app.js';
 
 const APPROVED = RecordCheckStatus.APPROVED;
 

@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
-import { sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../../../db/schema/index.js';
-import { caller as monitorCaller } from '../../../test/monitor-kit.js';
-import type { TestApp } from '../../../test/test-app.js';
+import { sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../../db/schema/index.js';
+import { caller as monitorCaller } from './monitor.js';
+import type { TestApp } from '../test-app.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

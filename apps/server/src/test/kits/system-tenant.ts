@@ -1,9 +1,9 @@
 import { eq, like } from 'drizzle-orm';
-import { sysMenu, sysRole, sysRoleMenu, sysTenant } from '../../../db/schema/index.js';
-import { createUser, tokenOf } from '../../../test/monitor-kit.js';
-import { sendEncrypted } from '../../../test/resource-kit.js';
-import { login, type TestApp } from '../../../test/test-app.js';
-import { menuIdsLike, roleCaller } from '../role/role-test-kit.js';
+import { sysMenu, sysRole, sysRoleMenu, sysTenant } from '../../db/schema/index.js';
+import { createUser, tokenOf } from './monitor.js';
+import { sendEncrypted } from './resource.js';
+import { login, type TestApp } from '../test-app.js';
+import { menuIdsLike, roleCaller } from './system-role.js';
 
 export const TENANT_URL = '/zcps/system/tenant';
 export const PACKAGE_URL = '/zcps/system/tenant/package';

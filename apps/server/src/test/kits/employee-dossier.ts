@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID, idCardCheckChar, type RecordKind } from '@zcps/contracts';
-import { hashPassword } from '../../../platform/crypto/password-hash.js';
+import { hashPassword } from '../../platform/crypto/password-hash.js';
 import {
   sysDept,
   sysUser,
@@ -10,9 +10,9 @@ import {
   zcProfession,
   zcTitle,
   zcTitleSeries,
-} from '../../../db/schema/index.js';
-import { login, type TestApp } from '../../../test/test-app.js';
-import { caller } from '../../../test/monitor-kit.js';
+} from '../../db/schema/index.js';
+import { login, type TestApp } from '../test-app.js';
+import { caller } from './monitor.js';
 
 /** Seeded roles (base.ts): office (all data), company (own dept), staff (self). */
 export const Role = { OFFICE: 3, COMPANY: 5, STAFF: 6 } as const;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { creditCodeCheckChar, DEFAULT_TENANT_ID } from '@zcps/contracts';
-import { sysDept, sysUser, zcClient, zcEmployee, zcOrganization } from '../../../db/schema/index.js';
-import { caller, createUser, tokenOf } from '../../../test/monitor-kit.js';
-import { login, type TestApp } from '../../../test/test-app.js';
-import { secondTenant } from '../../../test/resource-kit.js';
-import { scopedUser } from '../../system/dept/dept-test-kit.js';
+import { sysDept, sysUser, zcClient, zcEmployee, zcOrganization } from '../../db/schema/index.js';
+import { caller, createUser, tokenOf } from './monitor.js';
+import { login, type TestApp } from '../test-app.js';
+import { secondTenant } from './resource.js';
+import { scopedUser } from './system-dept.js';
 
 /** Seeded roles (seed/base.ts). */
 export const Role = { OFFICE: 3, COMPANY: 5, STAFF: 6 } as const;

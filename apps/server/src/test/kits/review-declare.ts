@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { TitleRule } from '@zcps/contracts';
-import { zcReviewActivity, zcReviewDeclaration } from '../../../db/schema/index.js';
-import { caller, operLogs } from '../../../test/monitor-kit.js';
-import type { TestApp } from '../../../test/test-app.js';
-import { roleUser } from '../../employee/attachment/attachment-test-kit.js';
-import {
-  conditionsOf,
-  employeeWithDossier,
-  exceptionOf,
-} from '../../title/eligibility/eligibility-test-kit.js';
+import { zcReviewActivity, zcReviewDeclaration } from '../../db/schema/index.js';
+import { caller, operLogs } from './monitor.js';
+import type { TestApp } from '../test-app.js';
+import { roleUser } from './employee-attachment.js';
+import { conditionsOf, employeeWithDossier, exceptionOf } from './title-eligibility.js';
 
 export type Caller = ReturnType<typeof caller>;
 
