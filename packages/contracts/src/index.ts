@@ -8,4 +8,3 @@ export * from './title/index.js';
 export * from './employee/index.js';
 export * from './review/index.js';
 export * from './dashboard/index.js';
-export * from './messages-review.js';

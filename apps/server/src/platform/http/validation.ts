@@ -81,5 +81,5 @@ export function formatIssues(issues: readonly core.$ZodIssue[], lang: Language, 
     if (!seen.has(text)) parts.push(text);
     seen.add(text);
   }
-  return parts.join(formatMessage(lang, 'validation.separator'));
+  return parts.join(formatMessage(lang, 'list.semicolon'));
 }

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { Languages, type ImportReport, type ImportRow, type Language } from '@zcps/contracts';
 import { RequestValidationError, ServiceError } from './errors.js';
 import { formatIssues } from './validation.js';
-import { localize, type Message, type PlainKey } from '../i18n/format.js';
+import { localize, type Message, type PlainKey, type Text } from '../i18n/format.js';
 
 /**
  * What every xlsx import shares (users, employees, dossier records): the template, the streamed sheet reader
@@ -11,8 +11,8 @@ import { localize, type Message, type PlainKey } from '../i18n/format.js';
  * its per-row report and progress.
  */
 
-/** Column key → its header in each language. */
-export type SheetColumns<K extends string> = Record<K, Record<Language, string>>;
+/** Column key → its header (read in either language). */
+export type SheetColumns<K extends string> = Record<K, Text>;
 
 export interface SheetRow<K extends string> {
   /** The sheet's own row number, for the report. */
@@ -39,8 +39,8 @@ export function cellText(value: unknown): string {
 
 function headerKeys<K extends string>(columns: SheetColumns<K>, values: unknown[]): Map<number, K> {
   const byLabel = new Map<string, K>();
-  for (const [key, labels] of Object.entries(columns) as [K, Record<Language, string>][])
-    for (const lang of Languages) byLabel.set(labels[lang].toLowerCase(), key);
+  for (const [key, header] of Object.entries(columns) as [K, Text][])
+    for (const lang of Languages) byLabel.set(localize(lang, header).toLowerCase(), key);
   const keys = new Map<number, K>();
   values.forEach((value, index) => {
     const key = byLabel.get(cellText(value).toLowerCase());
@@ -99,14 +99,14 @@ export async function readSheet<K extends string>(
 /** The empty import template: the header row only. */
 export async function sheetTemplate<K extends string>(
   lang: Language,
-  sheetName: Record<Language, string>,
+  sheetName: Message,
   columns: SheetColumns<K>,
   widths: Partial<Record<K, number>> = {},
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName[lang]);
-  sheet.columns = (Object.entries(columns) as [K, Record<Language, string>][]).map(([key, header]) => ({
-    header: header[lang],
+  const sheet = workbook.addWorksheet(localize(lang, sheetName));
+  sheet.columns = (Object.entries(columns) as [K, Text][]).map(([key, header]) => ({
+    header: localize(lang, header),
     key,
     width: widths[key] ?? 16,
   }));

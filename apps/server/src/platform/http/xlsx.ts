@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { Language } from '@zcps/contracts';
+import { localize, type Text } from '../i18n/format.js';
 
 export interface XlsxColumn<T> {
-  header: Record<Language, string>;
+  header: Text;
   value: (row: T) => string | number | null;
   width?: number;
 }
@@ -25,7 +26,7 @@ export async function buildXlsx<T>(
   const workbook = new ExcelJS.Workbook();
   const worksheet = workbook.addWorksheet(sheet);
   worksheet.columns = columns.map((c, i) => ({
-    header: c.header[lang],
+    header: localize(lang, c.header),
     key: String(i),
     width: c.width ?? 18,
   }));

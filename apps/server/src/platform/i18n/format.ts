@@ -18,8 +18,11 @@ export interface Message {
   readonly params?: Readonly<Record<string, MessageArg>>;
 }
 
-/** A parameter value: plain, worded by data in each language, or another message. */
-export type MessageArg = string | number | Worded | Message;
+/** Something to show in one language: plain text, words given by data in each language, or a message. */
+export type Text = string | Worded | Message;
+
+/** A parameter value: a number, or any text (a message parameter is rendered in the same language). */
+export type MessageArg = number | Text;
 
 export type MessageParams<K extends MessageKey> = { readonly [N in ParamName<K>]: MessageArg };
 
@@ -50,21 +53,32 @@ export function message<K extends MessageKey>(key: K, ...[params]: ParamsOf<K>):
   return params ? { key, params } : { key };
 }
 
-/** Renders a message built earlier (`message()`, a `ServiceError`) in `lang`. */
-export function localize(lang: Language, text: Message): string {
-  return fill(lang, messages[text.key][lang], text.params);
+/** The message of a key made from data (`review.stage.${stage}`), or null when the catalogue has no such key. */
+export function messageIfAny(key: string): Message | null {
+  return key in messages ? { key: key as MessageKey } : null;
+}
+
+/** Renders a message built earlier (`message()`, a `ServiceError`), or any other text, in `lang`. */
+export function localize(lang: Language, text: MessageArg): string {
+  if (typeof text !== 'object') return String(text);
+  return 'key' in text ? fill(lang, messages[text.key][lang], text.params) : text[lang];
+}
+
+/** Texts joined in each language with the separator the catalogue gives (、 / , by default). */
+export function listOf(items: readonly MessageArg[], separator: PlainKey = 'list.separator'): Worded {
+  const join = (lang: Language) =>
+    items.map((item) => localize(lang, item)).join(formatMessage(lang, separator));
+  return { zh_CN: join('zh_CN'), en_US: join('en_US') };
 }
 
 /** Both languages at once, for answers that carry the two wordings (eligibility reasons). */
-export function bilingual(text: Message): Worded {
+export function bilingual(text: Text): Worded {
   return { zh_CN: localize('zh_CN', text), en_US: localize('en_US', text) };
 }
 
 function fill(lang: Language, template: string, params: Message['params']): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params?.[name];
-    if (value === undefined) return whole;
-    if (typeof value !== 'object') return String(value);
-    return 'key' in value ? localize(lang, value) : value[lang];
+    return value === undefined ? whole : localize(lang, value);
   });
 }

@@ -3,12 +3,15 @@ import { authSocialMessages } from './catalog/auth-social.js';
 import { authMessages } from './catalog/auth.js';
 import { commonMessages } from './catalog/common.js';
 import { employeeAttachmentMessages } from './catalog/employee-attachment.js';
+import { employeeSheetsMessages } from './catalog/employee-sheets.js';
 import { employeeMessages } from './catalog/employee.js';
+import { monitorSheetsMessages } from './catalog/monitor-sheets.js';
 import { monitorMessages } from './catalog/monitor.js';
 import { oauthMessages } from './catalog/oauth.js';
 import { resourceMessages } from './catalog/resource.js';
 import { reviewActivityMessages } from './catalog/review-activity.js';
 import { reviewDefenseMessages } from './catalog/review-defense.js';
+import { reviewSheetsMessages } from './catalog/review-sheets.js';
 import { reviewTeamMessages } from './catalog/review-team.js';
 import { reviewVoteMessages } from './catalog/review-vote.js';
 import { reviewMessages } from './catalog/review.js';
@@ -17,12 +20,15 @@ import { systemDeptMessages } from './catalog/system-dept.js';
 import { systemDictMessages } from './catalog/system-dict.js';
 import { systemMenuMessages } from './catalog/system-menu.js';
 import { systemRoleMessages } from './catalog/system-role.js';
+import { systemSheetsMessages } from './catalog/system-sheets.js';
 import { systemTenantMessages } from './catalog/system-tenant.js';
 import { systemUserMessages } from './catalog/system-user.js';
 import { systemMessages } from './catalog/system.js';
 import { titleCatalogMessages } from './catalog/title-catalog.js';
+import { titleEligibilityMessages } from './catalog/title-eligibility.js';
 import { titleOrgMessages } from './catalog/title-org.js';
 import { titleReviewerMessages } from './catalog/title-reviewer.js';
+import { titleSheetsMessages } from './catalog/title-sheets.js';
 
 /**
  * Every message the server words, in both languages, one file per area under catalog/. Keys are stable ids;
@@ -39,7 +45,9 @@ export const messages = {
   ...systemMenuMessages,
   ...systemClientMessages,
   ...systemTenantMessages,
+  ...systemSheetsMessages,
   ...monitorMessages,
+  ...monitorSheetsMessages,
   ...authMessages,
   ...authAccountMessages,
   ...authSocialMessages,
@@ -47,13 +55,17 @@ export const messages = {
   ...titleCatalogMessages,
   ...titleOrgMessages,
   ...titleReviewerMessages,
+  ...titleEligibilityMessages,
+  ...titleSheetsMessages,
   ...employeeMessages,
   ...employeeAttachmentMessages,
+  ...employeeSheetsMessages,
   ...reviewMessages,
   ...reviewActivityMessages,
   ...reviewTeamMessages,
   ...reviewVoteMessages,
   ...reviewDefenseMessages,
+  ...reviewSheetsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

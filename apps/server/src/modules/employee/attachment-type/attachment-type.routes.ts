@@ -57,7 +57,7 @@ export const attachmentTypeRoutes: FastifyPluginAsync<{ attachmentTypes: Attachm
     async (request, reply) => {
       const filter = { ...request.query, ...(request.body ?? {}) };
       const file = await service.export(request.user!, filter, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'attachment-types' : '附件类型', file);
+      return sendXlsx(reply, request.t('attachmentType.file'), file);
     },
   );
 

@@ -13,6 +13,7 @@ import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/h
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { AttachmentTypeQuery, AttachmentTypeRepo, AttachmentTypeRow } from './attachment-type.repo.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 export function toAttachmentTypeVo(row: AttachmentTypeRow): AttachmentTypeVo {
   return {
@@ -28,8 +29,6 @@ export function toAttachmentTypeVo(row: AttachmentTypeRow): AttachmentTypeVo {
     createTime: formatDateTime(row.createTime),
   };
 }
-
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
 /** 附件类型: master data of what a dossier attachment is and which files it accepts; tenant-wide, no data scope. */
 export class AttachmentTypeService {
@@ -48,18 +47,22 @@ export class AttachmentTypeService {
     const status = await dictLabels(this.dicts, caller.tenantId, 'sys_normal_disable', lang);
     const yesNo = await dictLabels(this.dicts, caller.tenantId, 'sys_yes_no', lang);
     const columns: XlsxColumn<AttachmentTypeVo>[] = [
-      { header: h('类型编号', 'Type id'), value: (r) => r.typeId, width: 12 },
-      { header: h('类型编码', 'Type code'), value: (r) => r.typeCode },
-      { header: h('类型名称', 'Type name'), value: (r) => r.typeName, width: 24 },
-      { header: h('允许的文件格式', 'Allowed formats'), value: (r) => r.allowedExt, width: 30 },
-      { header: h('大小上限(MB)', 'Size limit (MB)'), value: (r) => r.maxSizeMb, width: 14 },
-      { header: h('是否必传', 'Required'), value: (r) => yesNo(r.required ? 'Y' : 'N'), width: 10 },
-      { header: h('显示顺序', 'Sort'), value: (r) => r.orderNum, width: 10 },
-      { header: h('状态', 'Status'), value: (r) => status(r.status), width: 10 },
-      { header: h('备注', 'Remark'), value: (r) => r.remark, width: 30 },
-      { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+      { header: message('attachmentType.column.typeId'), value: (r) => r.typeId, width: 12 },
+      { header: message('attachmentType.column.typeCode'), value: (r) => r.typeCode },
+      { header: message('attachmentType.column.typeName'), value: (r) => r.typeName, width: 24 },
+      { header: message('attachmentType.column.allowedExt'), value: (r) => r.allowedExt, width: 30 },
+      { header: message('attachmentType.column.maxSizeMb'), value: (r) => r.maxSizeMb, width: 14 },
+      {
+        header: message('attachmentType.column.required'),
+        value: (r) => yesNo(r.required ? 'Y' : 'N'),
+        width: 10,
+      },
+      { header: message('attachmentType.column.orderNum'), value: (r) => r.orderNum, width: 10 },
+      { header: message('attachmentType.column.status'), value: (r) => status(r.status), width: 10 },
+      { header: message('attachmentType.column.remark'), value: (r) => r.remark, width: 30 },
+      { header: message('attachmentType.column.createTime'), value: (r) => r.createTime, width: 20 },
     ];
-    const title = lang === 'en_US' ? 'Attachment types' : '附件类型';
+    const title = formatMessage(lang, 'attachmentType.sheet');
     return buildXlsx(lang, title, columns, rows.map(toAttachmentTypeVo));
   }
 

@@ -60,7 +60,7 @@ export const attachmentRoutes: FastifyPluginAsync<{ attachments: AttachmentServi
     async (request, reply) => {
       const filter = { ...request.query, ...(request.body ?? {}) };
       const file = await service.export(request.user!, filter, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'attachments' : '附件材料', file);
+      return sendXlsx(reply, request.t('attachment.file'), file);
     },
   );
 

@@ -31,6 +31,7 @@ import {
 } from '../attachment-type/attachment-type.service.js';
 import { checkAttachmentFile } from './attachment-upload.js';
 import type { AttachmentListRow, AttachmentQuery, AttachmentRepo } from './attachment.repo.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 export function toAttachmentVo(row: AttachmentListRow): AttachmentVo {
   return {
@@ -54,7 +55,6 @@ export function toAttachmentVo(row: AttachmentListRow): AttachmentVo {
   };
 }
 
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 const MB = 1024 * 1024;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -96,18 +96,18 @@ export class AttachmentService {
     const rows = await this.repo.all(caller.tenantId, filter, this.scope(caller), EXPORT_MAX_ROWS);
     const status = await dictLabels(this.dicts, caller.tenantId, ATTACHMENT_RECORD_CHECK_DICT, lang);
     const columns: XlsxColumn<AttachmentVo>[] = [
-      { header: h('附件编号', 'Attachment id'), value: (r) => r.recordId, width: 12 },
-      { header: h('人员姓名', 'Employee'), value: (r) => r.employeeName },
-      { header: h('附件类型', 'Type'), value: (r) => r.typeName, width: 24 },
-      { header: h('文件名', 'File name'), value: (r) => r.fileName, width: 36 },
-      { header: h('大小(字节)', 'Size (bytes)'), value: (r) => r.fileSize, width: 14 },
-      { header: h('文件类型', 'Content type'), value: (r) => r.mimeType, width: 24 },
-      { header: h('审核状态', 'Check status'), value: (r) => status(r.checkStatus), width: 12 },
-      { header: h('审核意见', 'Check remark'), value: (r) => r.checkRemark, width: 30 },
-      { header: h('审核时间', 'Checked'), value: (r) => r.checkTime, width: 20 },
-      { header: h('上传时间', 'Uploaded'), value: (r) => r.createTime, width: 20 },
+      { header: message('attachment.column.recordId'), value: (r) => r.recordId, width: 12 },
+      { header: message('attachment.column.employeeName'), value: (r) => r.employeeName },
+      { header: message('attachment.column.typeName'), value: (r) => r.typeName, width: 24 },
+      { header: message('attachment.column.fileName'), value: (r) => r.fileName, width: 36 },
+      { header: message('attachment.column.fileSize'), value: (r) => r.fileSize, width: 14 },
+      { header: message('attachment.column.mimeType'), value: (r) => r.mimeType, width: 24 },
+      { header: message('attachment.column.checkStatus'), value: (r) => status(r.checkStatus), width: 12 },
+      { header: message('attachment.column.checkRemark'), value: (r) => r.checkRemark, width: 30 },
+      { header: message('attachment.column.checkTime'), value: (r) => r.checkTime, width: 20 },
+      { header: message('attachment.column.createTime'), value: (r) => r.createTime, width: 20 },
     ];
-    const title = lang === 'en_US' ? 'Attachments' : '附件材料';
+    const title = formatMessage(lang, 'attachment.sheet');
     return buildXlsx(lang, title, columns, rows.map(toAttachmentVo));
   }
 

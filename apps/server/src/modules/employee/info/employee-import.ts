@@ -12,7 +12,7 @@ import {
   employeeSheetColumns,
   type EmployeeSheetKey,
 } from './employee-sheet.js';
-import { message } from '../../../platform/i18n/format.js';
+import { bilingual, message, type Text } from '../../../platform/i18n/format.js';
 
 /** Most rows one import takes. */
 export const EMPLOYEE_IMPORT_MAX_ROWS = 5000;
@@ -27,11 +27,11 @@ export interface EmployeeImportDeps {
 type Named = { id: number; name: string; seriesId?: number };
 
 /** Name → id of a catalogue row, within the series when one is known. */
-function byName(rows: Named[], label: Record<Language, string>, lang: Language) {
+function byName(rows: Named[], label: Text) {
   return (name: string | undefined, seriesId?: number | null): number | undefined => {
     if (!name) return undefined;
     const match = rows.find((r) => r.name === name && (!seriesId || !r.seriesId || r.seriesId === seriesId));
-    if (!match) throw new ServiceError('employee.refUnknown', { label: label[lang], name });
+    if (!match) throw new ServiceError('employee.refUnknown', { label, name });
     return match.id;
   };
 }
@@ -53,7 +53,7 @@ export async function importEmployees(
     columns: c,
     required: 'idCard',
     maxRows: EMPLOYEE_IMPORT_MAX_ROWS,
-    badHeader: message('employee.importBadHeader', { column: c.idCard[lang] }),
+    badHeader: message('employee.importBadHeader', { column: c.idCard }),
     notXlsx: 'user.importNotXlsx',
   });
   if (!rows.length) throw new ServiceError('employee.importEmpty');
@@ -65,13 +65,13 @@ export async function importEmployees(
     ...Object.values(EMPLOYEE_SHEET_DICTS).map((dict) => dictValues(deps.dicts, tenantId, dict)),
   ]);
   const codes = Object.fromEntries(Object.keys(EMPLOYEE_SHEET_DICTS).map((key, i) => [key, coded[i]!]));
-  const unit = byName(refs.units, c.clientName, lang);
-  const series = byName(refs.series, c.seriesName, lang);
-  const profession = byName(refs.professions, c.professionName, lang);
-  const title = byName(refs.titles, c.currentTitleName, lang);
+  const unit = byName(refs.units, c.clientName);
+  const series = byName(refs.series, c.seriesName);
+  const profession = byName(refs.professions, c.professionName);
+  const title = byName(refs.titles, c.currentTitleName);
   const status = (text: string | undefined) =>
     Object.entries(EMPLOYEE_STATUS_LABELS).find(
-      ([value, l]) => text === value || text === l.zh_CN || text === l.en_US,
+      ([value, l]) => text === value || Object.values(bilingual(l)).some((word) => word === text),
     )?.[0] ??
     (text || undefined);
 

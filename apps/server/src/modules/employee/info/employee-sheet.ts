@@ -3,34 +3,33 @@ import type { XlsxColumn } from '../../../platform/http/xlsx.js';
 import { sheetTemplate } from '../../../platform/http/xlsx-import.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
+import { localize, message, type Text } from '../../../platform/i18n/format.js';
 
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
-
-export const EMPLOYEE_SHEET = h('人员信息', 'Employees');
+export const EMPLOYEE_SHEET = message('employee.sheet');
 
 /** Columns of the import template and the export, read in either language; an exported sheet imports again. */
 export const employeeSheetColumns = {
-  employeeName: h('姓名', 'Name'),
-  sex: h('性别', 'Sex'),
-  idCard: h('身份证号', 'Identity number'),
-  phone: h('联系电话', 'Phone'),
-  email: h('电子邮箱', 'Email'),
-  nation: h('民族', 'Ethnic group'),
-  politicalStatus: h('政治面貌', 'Political status'),
-  education: h('学历', 'Education'),
-  clientName: h('委托单位', 'Entrusted unit'),
-  seriesName: h('职称系列', 'Title series'),
-  professionName: h('专业', 'Profession'),
-  currentTitleName: h('现职称', 'Current title'),
-  currentTitleDate: h('现职称取得日期', 'Current title since'),
-  currentTitleCertNo: h('现职称证书编号', 'Current title certificate no.'),
-  workStartDate: h('参加工作日期', 'Started work on'),
-  hiredDate: h('入职日期', 'Hired on'),
-  wageLevel: h('岗位等级', 'Post grade'),
-  employmentRelation: h('用工关系', 'Employment relation'),
-  archiveLocation: h('档案所在地', 'Archive location'),
-  status: h('人员状态', 'Status'),
-  remark: h('备注', 'Remark'),
+  employeeName: message('employee.column.employeeName'),
+  sex: message('employee.column.sex'),
+  idCard: message('employee.column.idCard'),
+  phone: message('employee.column.phone'),
+  email: message('employee.column.email'),
+  nation: message('employee.column.nation'),
+  politicalStatus: message('employee.column.politicalStatus'),
+  education: message('employee.column.education'),
+  clientName: message('employee.column.clientName'),
+  seriesName: message('employee.column.seriesName'),
+  professionName: message('employee.column.professionName'),
+  currentTitleName: message('employee.column.currentTitleName'),
+  currentTitleDate: message('employee.column.currentTitleDate'),
+  currentTitleCertNo: message('employee.column.currentTitleCertNo'),
+  workStartDate: message('employee.column.workStartDate'),
+  hiredDate: message('employee.column.hiredDate'),
+  wageLevel: message('employee.column.wageLevel'),
+  employmentRelation: message('employee.column.employmentRelation'),
+  archiveLocation: message('employee.column.archiveLocation'),
+  status: message('employee.column.status'),
+  remark: message('employee.column.remark'),
 } as const;
 export type EmployeeSheetKey = keyof typeof employeeSheetColumns;
 
@@ -46,8 +45,8 @@ export const EMPLOYEE_SHEET_DICTS = {
 
 /** The employee status has no dictionary of its own. */
 export const EMPLOYEE_STATUS_LABELS = {
-  [EmployeeStatus.ACTIVE]: h('在职', 'Active'),
-  [EmployeeStatus.LEFT]: h('离职', 'Left'),
+  [EmployeeStatus.ACTIVE]: message('employee.status.active'),
+  [EmployeeStatus.LEFT]: message('employee.status.left'),
 };
 
 const WIDTHS: Partial<Record<EmployeeSheetKey, number>> = {
@@ -74,7 +73,10 @@ export async function employeeExportColumns(
       ),
     ),
   ) as Record<keyof typeof EMPLOYEE_SHEET_DICTS, (v: string | number) => string>;
-  const status = (v: string) => EMPLOYEE_STATUS_LABELS[v as keyof typeof EMPLOYEE_STATUS_LABELS]?.[lang] ?? v;
+  const status = (v: string) => {
+    const label = EMPLOYEE_STATUS_LABELS[v as keyof typeof EMPLOYEE_STATUS_LABELS];
+    return label ? localize(lang, label) : v;
+  };
   const coded = (key: keyof typeof EMPLOYEE_SHEET_DICTS) => (r: EmployeeVo) => {
     const value = r[key];
     return value === null ? null : labels[key](value);
@@ -86,10 +88,12 @@ export async function employeeExportColumns(
     return plain(key);
   };
   return [
-    { header: h('人员编号', 'Employee id'), value: (r) => r.employeeId, width: 12 },
-    ...(Object.entries(employeeSheetColumns) as [EmployeeSheetKey, Record<Language, string>][]).map(
-      ([key, header]) => ({ header, value: valueOf(key), width: WIDTHS[key] }),
-    ),
-    { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+    { header: message('employee.column.employeeId'), value: (r) => r.employeeId, width: 12 },
+    ...(Object.entries(employeeSheetColumns) as [EmployeeSheetKey, Text][]).map(([key, header]) => ({
+      header,
+      value: valueOf(key),
+      width: WIDTHS[key],
+    })),
+    { header: message('employee.column.createTime'), value: (r) => r.createTime, width: 20 },
   ];
 }

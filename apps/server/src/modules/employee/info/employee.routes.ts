@@ -25,6 +25,7 @@ import { importEmployees } from './employee-import.js';
 import { EMPLOYEE_SHEET, employeeExportColumns, employeeTemplate } from './employee-sheet.js';
 import type { EmployeeRepo } from './employee.repo.js';
 import type { EmployeeService } from './employee.service.js';
+import { localize } from '../../../platform/i18n/format.js';
 
 const log = (businessType: BusinessType) => ({ title: '人员信息', businessType });
 const idParam = z.object({ employeeId: z.coerce.number().int().positive() });
@@ -75,8 +76,8 @@ export const employeeRoutes: FastifyPluginAsync<EmployeeRouteOptions> = async (
       const columns = await employeeExportColumns(dicts, caller.tenantId, lang);
       return sendXlsx(
         reply,
-        EMPLOYEE_SHEET[lang],
-        await buildXlsx(lang, EMPLOYEE_SHEET[lang], columns, rows),
+        localize(lang, EMPLOYEE_SHEET),
+        await buildXlsx(lang, localize(lang, EMPLOYEE_SHEET), columns, rows),
       );
     },
   );
@@ -85,7 +86,7 @@ export const employeeRoutes: FastifyPluginAsync<EmployeeRouteOptions> = async (
     '/employee/info/importTemplate',
     { config: { access: 'login' }, schema: { tags } },
     async (request, reply) =>
-      sendXlsx(reply, EMPLOYEE_SHEET[request.lang], await employeeTemplate(request.lang)),
+      sendXlsx(reply, localize(request.lang, EMPLOYEE_SHEET), await employeeTemplate(request.lang)),
   );
 
   app.post(

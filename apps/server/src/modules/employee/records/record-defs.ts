@@ -1,4 +1,4 @@
-import { RECORD_KINDS, RECORD_SPECS, type Language, type RecordKind, type RecordSpec } from '@zcps/contracts';
+import { RECORD_KINDS, RECORD_SPECS, type RecordKind, type RecordSpec } from '@zcps/contracts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   zcEmpAcademicWork,
@@ -13,6 +13,7 @@ import {
   zcJobQualification,
   zcWageLevel,
 } from '../../../db/schema/index.js';
+import { message, type Message } from '../../../platform/i18n/format.js';
 
 /** Any sub-record table: they share the owner, check and audit columns (schema/employee.ts). */
 export type SubTable =
@@ -32,29 +33,27 @@ export type SubTable =
 export interface RecordDef {
   spec: RecordSpec;
   table: SubTable;
-  title: Record<Language, string>;
+  title: Message;
   /** A field whose value is unique per employee (one assessment per year). */
   uniquePerEmployee?: string;
 }
 
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
-
 const TABLES: Record<RecordKind, Omit<RecordDef, 'spec'>> = {
-  education: { table: zcEmpEducation, title: h('学历学位', 'Education') },
-  officePost: { table: zcEmpOfficePost, title: h('任职经历', 'Offices and posts') },
-  dutyAchievement: { table: zcEmpDutyAchievement, title: h('任职业绩', 'Duty achievements') },
+  education: { table: zcEmpEducation, title: message('record.education.title') },
+  officePost: { table: zcEmpOfficePost, title: message('record.officePost.title') },
+  dutyAchievement: { table: zcEmpDutyAchievement, title: message('record.dutyAchievement.title') },
   yearlyAchievement: {
     table: zcEmpYearlyAssessment,
-    title: h('年度考核', 'Yearly assessments'),
+    title: message('record.yearlyAchievement.title'),
     uniquePerEmployee: 'assessYear',
   },
-  academicWorks: { table: zcEmpAcademicWork, title: h('论文著作', 'Academic works') },
-  reward: { table: zcEmpReward, title: h('奖励情况', 'Awards') },
-  punishment: { table: zcEmpPunishment, title: h('处分情况', 'Punishments') },
-  training: { table: zcEmpTraining, title: h('继续教育', 'Training') },
-  partyInfo: { table: zcEmpPartyInfo, title: h('党团信息', 'Party information') },
-  wageLevel: { table: zcWageLevel, title: h('岗位等级', 'Wage levels') },
-  jobQualification: { table: zcJobQualification, title: h('岗位资格', 'Job qualifications') },
+  academicWorks: { table: zcEmpAcademicWork, title: message('record.academicWorks.title') },
+  reward: { table: zcEmpReward, title: message('record.reward.title') },
+  punishment: { table: zcEmpPunishment, title: message('record.punishment.title') },
+  training: { table: zcEmpTraining, title: message('record.training.title') },
+  partyInfo: { table: zcEmpPartyInfo, title: message('record.partyInfo.title') },
+  wageLevel: { table: zcWageLevel, title: message('record.wageLevel.title') },
+  jobQualification: { table: zcJobQualification, title: message('record.jobQualification.title') },
 };
 
 export const RECORD_DEFS: readonly RecordDef[] = RECORD_KINDS.map((kind) => ({

@@ -9,7 +9,7 @@ import { employeeScope } from '../info/employee-scope.js';
 import type { EmployeeRepo } from '../info/employee.repo.js';
 import { recordSheetColumns, NO, YES } from './record-sheet.js';
 import type { RecordService } from './record.service.js';
-import { message } from '../../../platform/i18n/format.js';
+import { bilingual, message } from '../../../platform/i18n/format.js';
 
 export const RECORD_IMPORT_MAX_ROWS = 5000;
 
@@ -34,9 +34,9 @@ async function cellReaders(deps: RecordImportDeps, tenantId: string) {
       case 'year':
         return Number.isNaN(Number(text)) ? text : Number(text);
       case 'bool':
-        return [YES.zh_CN, YES.en_US, 'true', '1'].includes(text)
+        return [...Object.values(bilingual(YES)), 'true', '1'].includes(text)
           ? true
-          : [NO.zh_CN, NO.en_US, 'false', '0'].includes(text)
+          : [...Object.values(bilingual(NO)), 'false', '0'].includes(text)
             ? false
             : text;
       case 'date':
@@ -65,7 +65,7 @@ export async function importRecords(
     columns,
     required: 'idCard',
     maxRows: RECORD_IMPORT_MAX_ROWS,
-    badHeader: message('employee.importBadHeader', { column: columns.idCard![lang] }),
+    badHeader: message('employee.importBadHeader', { column: columns.idCard! }),
     notXlsx: 'user.importNotXlsx',
   });
   if (!rows.length) throw new ServiceError('employee.importEmpty');

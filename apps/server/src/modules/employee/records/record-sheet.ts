@@ -6,12 +6,12 @@ import type { DictService } from '../../system/dict/dict.service.js';
 import type { RecordDef } from './record-defs.js';
 import type { RecordRow } from './record.repo.js';
 import { fieldLabels } from '../../../platform/i18n/field-labels.js';
+import { localize, message, type Text } from '../../../platform/i18n/format.js';
 
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
-export const YES = h('是', 'Yes');
-export const NO = h('否', 'No');
+export const YES = message('word.yes');
+export const NO = message('word.no');
 
-const label = (name: string) => fieldLabels[name] ?? h(name, name);
+const label = (name: string): Text => fieldLabels[name] ?? name;
 
 /**
  * A kind's sheet: the employee (named, found by identity number on import), then the kind's own fields with
@@ -19,10 +19,10 @@ const label = (name: string) => fieldLabels[name] ?? h(name, name);
  */
 export function recordSheetColumns(def: RecordDef): SheetColumns<string> {
   return {
-    employeeName: h('姓名', 'Name'),
-    idCard: h('身份证号', 'Identity number'),
+    employeeName: message('record.column.employeeName'),
+    idCard: message('record.column.idCard'),
     ...Object.fromEntries(def.spec.fields.map((f) => [f.name, label(f.name)])),
-    remark: h('备注', 'Remark'),
+    remark: message('record.column.remark'),
   };
 }
 
@@ -48,7 +48,7 @@ export async function recordExportColumns(
     const value = (r: RecordRow) => {
       const v = r[f.name];
       if (v === null || v === undefined) return null;
-      if (f.kind === 'bool') return (v ? YES : NO)[lang];
+      if (f.kind === 'bool') return localize(lang, v ? YES : NO);
       if (toLabel) return toLabel(String(v));
       return typeof v === 'number' ? v : String(v);
     };
@@ -56,7 +56,7 @@ export async function recordExportColumns(
   });
   const sheet = recordSheetColumns(def);
   return [
-    { header: h('记录编号', 'Record id'), value: (r) => r.recordId, width: 10 },
+    { header: message('record.column.recordId'), value: (r) => r.recordId, width: 10 },
     { header: sheet.employeeName!, value: (r) => r.employeeName ?? null },
     {
       header: sheet.idCard!,
@@ -65,7 +65,7 @@ export async function recordExportColumns(
     },
     ...own,
     { header: sheet.remark!, value: (r) => r.remark, width: 30 },
-    { header: h('审核状态', 'Check status'), value: (r) => status!(r.checkStatus), width: 10 },
-    { header: h('审核意见', 'Check remark'), value: (r) => r.checkRemark, width: 30 },
+    { header: message('record.column.checkStatus'), value: (r) => status!(r.checkStatus), width: 10 },
+    { header: message('record.column.checkRemark'), value: (r) => r.checkRemark, width: 30 },
   ];
 }

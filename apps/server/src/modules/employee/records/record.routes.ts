@@ -39,6 +39,7 @@ import type { RecordDef } from './record-defs.js';
 import { recordExportColumns, recordTemplate } from './record-sheet.js';
 import type { RecordService } from './record.service.js';
 import { importQuery, runImport, type ImportChannel } from './route-kit.js';
+import { localize } from '../../../platform/i18n/format.js';
 
 type App = FastifyInstance<
   RawServerDefault,
@@ -66,7 +67,7 @@ function kindRoutes(app: App, def: RecordDef, service: RecordService, { dicts, i
   const P = recordPermissions(spec);
   const filters = recordFilterSchema(spec);
   const vo = recordVoSchema(spec);
-  const log = (businessType: BusinessType) => ({ title: def.title.zh_CN, businessType });
+  const log = (businessType: BusinessType) => ({ title: localize('zh_CN', def.title), businessType });
   const tags = [spec.base.slice(1)];
   const base = spec.base;
 
@@ -97,7 +98,8 @@ function kindRoutes(app: App, def: RecordDef, service: RecordService, { dicts, i
       const { lang } = request;
       const rows = await service.rowsForExport(caller, { ...request.query, ...(request.body ?? {}) });
       const columns = await recordExportColumns(def, dicts, caller.tenantId, lang, masksIdentity(caller));
-      return sendXlsx(reply, def.title[lang], await buildXlsx(lang, def.title[lang], columns, rows));
+      const title = localize(lang, def.title);
+      return sendXlsx(reply, title, await buildXlsx(lang, title, columns, rows));
     },
   );
 
@@ -105,7 +107,7 @@ function kindRoutes(app: App, def: RecordDef, service: RecordService, { dicts, i
     `${base}/importTemplate`,
     { config: { access: 'login' }, schema: { tags } },
     async (request, reply) =>
-      sendXlsx(reply, def.title[request.lang], await recordTemplate(def, request.lang)),
+      sendXlsx(reply, localize(request.lang, def.title), await recordTemplate(def, request.lang)),
   );
 
   app.post(

@@ -7,19 +7,20 @@ import {
 } from '@zcps/contracts';
 import type { Store } from '../../../platform/store/index.js';
 import { ServiceError } from '../../../platform/http/errors.js';
+import { localize, message, type Message } from '../../../platform/i18n/format.js';
 
-const KNOWN: Record<string, Record<Language, string>> = {
-  session: { zh_CN: '登录会话', en_US: 'Login sessions' },
-  'session-active': { zh_CN: '会话活跃标记', en_US: 'Session idle markers' },
-  'session-seen': { zh_CN: '会话最近访问', en_US: 'Session last seen' },
-  'user-token': { zh_CN: '用户会话索引', en_US: 'Sessions per user' },
-  sys_config: { zh_CN: '参数配置', en_US: 'System settings' },
-  sys_dict: { zh_CN: '数据字典', en_US: 'Dictionaries' },
-  pwd_err_cnt: { zh_CN: '密码错误次数', en_US: 'Failed password counts' },
-  captcha_codes: { zh_CN: '验证码', en_US: 'Captcha answers' },
-  captcha: { zh_CN: '验证码', en_US: 'Captcha answers' },
-  repeat_submit: { zh_CN: '防重提交', en_US: 'Repeat-submit guards' },
-  rate_limit: { zh_CN: '限流', en_US: 'Rate limits' },
+const KNOWN: Record<string, Message> = {
+  session: message('cache.namespace.session'),
+  'session-active': message('cache.namespace.session-active'),
+  'session-seen': message('cache.namespace.session-seen'),
+  'user-token': message('cache.namespace.user-token'),
+  sys_config: message('cache.namespace.sys_config'),
+  sys_dict: message('cache.namespace.sys_dict'),
+  pwd_err_cnt: message('cache.namespace.pwd_err_cnt'),
+  captcha_codes: message('cache.namespace.captcha_codes'),
+  captcha: message('cache.namespace.captcha'),
+  repeat_submit: message('cache.namespace.repeat_submit'),
+  rate_limit: message('cache.namespace.rate_limit'),
 };
 
 /** Namespaces whose keys all end a login; clearing everything keeps them unless asked by name. */
@@ -50,7 +51,11 @@ export class CacheMonitorService {
     }
     return [...counts.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([cacheName, count]) => ({ cacheName, count, remark: KNOWN[cacheName]?.[lang] ?? '' }));
+      .map(([cacheName, count]) => ({
+        cacheName,
+        count,
+        remark: cacheName in KNOWN ? localize(lang, KNOWN[cacheName]!) : '',
+      }));
   }
 
   private async keysOf(name: string): Promise<string[]> {

@@ -1,8 +1,8 @@
 import { z, type ZodType } from 'zod';
-import type { Language } from '@zcps/contracts';
 import type { Store } from '../../../platform/store/index.js';
 import type { LogRetentionService } from '../log/log-retention.service.js';
 import type { JobRepo } from './job.repo.js';
+import { message, type Text } from '../../../platform/i18n/format.js';
 
 /** What the handlers work with, built once per app. */
 export interface JobDeps {
@@ -21,7 +21,8 @@ export interface JobRunContext<P> {
 /** A job is one of these, looked up by name: job rows never carry code to evaluate. */
 export interface JobHandler<P = unknown> {
   name: string;
-  description: Record<Language, string>;
+  /** Words from the catalogue (`message()`); a handler registered from elsewhere may bring its own. */
+  description: Text;
   params: ZodType<P>;
   run(ctx: JobRunContext<P>): Promise<string | void>;
 }
@@ -33,10 +34,7 @@ export function defineJob<P>(handler: JobHandler<P>): JobHandler {
 
 const heartbeat = defineJob({
   name: 'heartbeat',
-  description: {
-    zh_CN: '心跳（空任务，用于检查调度是否正常）',
-    en_US: 'Heartbeat (no-op, checks the scheduler)',
-  },
+  description: message('job.handler.heartbeat'),
   params: z.object({ message: z.string().max(200).optional() }).strict(),
   async run({ params }) {
     return params.message ?? 'alive';
@@ -46,7 +44,7 @@ const heartbeat = defineJob({
 /** Drops user-token index keys whose session has expired (idle timeouts leave them behind). */
 const sessionSweep = defineJob({
   name: 'sessionSweep',
-  description: { zh_CN: '清理过期会话索引', en_US: 'Sweep stale session index keys' },
+  description: message('job.handler.sessionSweep'),
   params: z.object({}).strict(),
   async run({ deps, signal }) {
     const { store } = deps;
@@ -62,7 +60,7 @@ const sessionSweep = defineJob({
 
 const jobLogRetention = defineJob({
   name: 'jobLogRetention',
-  description: { zh_CN: '清理过期调度日志', en_US: 'Delete old job logs' },
+  description: message('job.handler.jobLogRetention'),
   params: z.object({ days: z.number().int().min(1).max(3650).default(30) }).strict(),
   async run({ deps, params }) {
     const removed = await deps.jobRepo.purgeBefore(new Date(Date.now() - params.days * 86_400_000));

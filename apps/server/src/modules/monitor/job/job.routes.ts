@@ -24,23 +24,24 @@ import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { buildXlsx, sendXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { JobVo } from '@zcps/contracts';
 import { nextRuns, toJobVo, type JobService } from './job.service.js';
+import { message } from '../../../platform/i18n/format.js';
 
 const TITLE = '定时任务';
 const listQuery = listQuerySchema.extend(jobFilterSchema.shape);
 const jobIdParam = z.object({ jobId: z.coerce.number().int().positive() });
 
 const columns: XlsxColumn<JobVo>[] = [
-  { header: { zh_CN: '任务编号', en_US: 'Job id' }, value: (r) => r.jobId, width: 10 },
-  { header: { zh_CN: '任务名称', en_US: 'Job name' }, value: (r) => r.jobName, width: 24 },
-  { header: { zh_CN: '任务组名', en_US: 'Group' }, value: (r) => r.jobGroup },
-  { header: { zh_CN: '调用目标', en_US: 'Invoke target' }, value: (r) => r.invokeTarget, width: 22 },
-  { header: { zh_CN: '任务参数', en_US: 'Parameters' }, value: (r) => r.jobParams, width: 30 },
-  { header: { zh_CN: 'Cron表达式', en_US: 'Cron' }, value: (r) => r.cronExpression, width: 20 },
+  { header: message('job.column.jobId'), value: (r) => r.jobId, width: 10 },
+  { header: message('job.column.jobName'), value: (r) => r.jobName, width: 24 },
+  { header: message('job.column.jobGroup'), value: (r) => r.jobGroup },
+  { header: message('job.column.invokeTarget'), value: (r) => r.invokeTarget, width: 22 },
+  { header: message('job.column.jobParams'), value: (r) => r.jobParams, width: 30 },
+  { header: message('job.column.cronExpression'), value: (r) => r.cronExpression, width: 20 },
   {
-    header: { zh_CN: '状态', en_US: 'Status' },
+    header: message('job.column.status'),
     value: (r) => (r.status === '0' ? '正常/Normal' : '暂停/Paused'),
   },
-  { header: { zh_CN: '下次执行', en_US: 'Next run' }, value: (r) => r.nextValidTime, width: 20 },
+  { header: message('job.column.nextValidTime'), value: (r) => r.nextValidTime, width: 20 },
 ];
 
 export const jobRoutes: FastifyPluginAsync<{ jobs: JobService }> = async (base, { jobs: service }) => {
@@ -173,7 +174,7 @@ export const jobRoutes: FastifyPluginAsync<{ jobs: JobService }> = async (base, 
       const filter = { ...request.query, ...(request.body ?? {}) };
       const rows = await service.all(request.user!.tenantId, filter, { pageNum: 1, pageSize: 500 });
       const file = await buildXlsx(request.lang, TITLE, columns, rows);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'jobs' : TITLE, file);
+      return sendXlsx(reply, request.t('job.file'), file);
     },
   );
 };

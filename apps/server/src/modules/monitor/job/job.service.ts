@@ -17,6 +17,7 @@ import type { JobRegistry } from './job-registry.js';
 import type { JobFilter, JobLogFilter, JobLogRow, JobRepo, JobRow } from './job.repo.js';
 import type { JobRunner } from './job-runner.js';
 import { JOB_RELOAD_CHANNEL } from './scheduler.js';
+import { localize } from '../../../platform/i18n/format.js';
 
 type JobInput = z.output<typeof jobBodySchema>;
 
@@ -179,7 +180,7 @@ export class JobService {
       } catch {
         // A schema JSON Schema cannot express only loses the editor hint.
       }
-      return { name: h.name, description: h.description[lang], paramsSchema };
+      return { name: h.name, description: localize(lang, h.description), paramsSchema };
     });
   }
 

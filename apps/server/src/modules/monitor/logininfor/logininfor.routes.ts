@@ -53,7 +53,7 @@ export const loginLogRoutes: FastifyPluginAsync<{ loginLogs: LoginLogService }> 
     async (request, reply) => {
       const filters = mergeExportFilters(request.query, request.body);
       const file = await service.export(request.user!.tenantId, filters, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'login_log' : TITLE, file);
+      return sendXlsx(reply, request.t('loginLog.file'), file);
     },
   );
 

@@ -6,6 +6,7 @@ import { passwordLockKey } from '../../../platform/auth/password-lock.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { LoginLogQuery, LoginLogRepo, LoginLogRow } from './logininfor.repo.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 export function toLoginLogVo(row: LoginLogRow): LoginLogVo {
   return {
@@ -24,8 +25,6 @@ export function toLoginLogVo(row: LoginLogRow): LoginLogVo {
   };
 }
 
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
-
 export class LoginLogService {
   constructor(
     private readonly repo: LoginLogRepo,
@@ -42,19 +41,19 @@ export class LoginLogService {
     const rows = (await this.repo.all(tenantId, query, EXPORT_MAX_ROWS)).map(toLoginLogVo);
     const status = await dictLabels(this.dicts, tenantId, 'sys_common_status', lang);
     const columns: XlsxColumn<LoginLogVo>[] = [
-      { header: h('序号', 'Id'), value: (r) => r.infoId, width: 10 },
-      { header: h('用户账号', 'User name'), value: (r) => r.userName },
-      { header: h('客户端', 'Client'), value: (r) => r.clientKey, width: 10 },
-      { header: h('设备类型', 'Device type'), value: (r) => r.deviceType, width: 10 },
-      { header: h('登录状态', 'Status'), value: (r) => status(r.status), width: 10 },
-      { header: h('登录地址', 'IP address'), value: (r) => r.ipaddr },
-      { header: h('登录地点', 'Location'), value: (r) => r.loginLocation },
-      { header: h('浏览器', 'Browser'), value: (r) => r.browser },
-      { header: h('操作系统', 'OS'), value: (r) => r.os },
-      { header: h('提示消息', 'Message'), value: (r) => r.msg, width: 30 },
-      { header: h('访问时间', 'Login time'), value: (r) => r.loginTime, width: 20 },
+      { header: message('loginLog.column.infoId'), value: (r) => r.infoId, width: 10 },
+      { header: message('loginLog.column.userName'), value: (r) => r.userName },
+      { header: message('loginLog.column.clientKey'), value: (r) => r.clientKey, width: 10 },
+      { header: message('loginLog.column.deviceType'), value: (r) => r.deviceType, width: 10 },
+      { header: message('loginLog.column.status'), value: (r) => status(r.status), width: 10 },
+      { header: message('loginLog.column.ipaddr'), value: (r) => r.ipaddr },
+      { header: message('loginLog.column.loginLocation'), value: (r) => r.loginLocation },
+      { header: message('loginLog.column.browser'), value: (r) => r.browser },
+      { header: message('loginLog.column.os'), value: (r) => r.os },
+      { header: message('loginLog.column.msg'), value: (r) => r.msg, width: 30 },
+      { header: message('loginLog.column.loginTime'), value: (r) => r.loginTime, width: 20 },
     ];
-    return buildXlsx(lang, lang === 'en_US' ? 'Login log' : '登录日志', columns, rows);
+    return buildXlsx(lang, formatMessage(lang, 'loginLog.sheet'), columns, rows);
   }
 
   remove(tenantId: string, ids: number[]): Promise<number> {

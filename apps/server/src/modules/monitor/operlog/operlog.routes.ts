@@ -54,7 +54,7 @@ export const operLogRoutes: FastifyPluginAsync<{ operLogs: OperLogService }> = a
     async (request, reply) => {
       const filters = mergeExportFilters(request.query, request.body);
       const file = await service.export(request.user!.tenantId, filters, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'operation_log' : TITLE, file);
+      return sendXlsx(reply, request.t('operLog.file'), file);
     },
   );
 

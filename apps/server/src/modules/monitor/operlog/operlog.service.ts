@@ -5,12 +5,11 @@ import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/h
 import type { DictService } from '../../system/dict/dict.service.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { OperLogQuery, OperLogRepo, OperLogRow } from './operlog.repo.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 export function toOperLogVo(row: OperLogRow): OperLogVo {
   return { ...row, operTime: formatDateTime(row.operTime) };
 }
-
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
 export class OperLogService {
   constructor(
@@ -34,23 +33,23 @@ export class OperLogService {
     const type = await dictLabels(this.dicts, tenantId, 'sys_oper_type', lang);
     const status = await dictLabels(this.dicts, tenantId, 'sys_common_status', lang);
     const columns: XlsxColumn<OperLogVo>[] = [
-      { header: h('操作序号', 'Id'), value: (r) => r.operId, width: 10 },
-      { header: h('系统模块', 'Module'), value: (r) => r.title },
-      { header: h('业务类型', 'Type'), value: (r) => type(r.businessType), width: 10 },
-      { header: h('请求方式', 'HTTP method'), value: (r) => r.requestMethod, width: 10 },
-      { header: h('操作人员', 'Operator'), value: (r) => r.operName },
-      { header: h('部门名称', 'Department'), value: (r) => r.deptName },
-      { header: h('请求地址', 'URL'), value: (r) => r.operUrl, width: 36 },
-      { header: h('操作地址', 'IP address'), value: (r) => r.operIp },
-      { header: h('操作地点', 'Location'), value: (r) => r.operLocation },
-      { header: h('请求参数', 'Parameters'), value: (r) => r.operParam, width: 40 },
-      { header: h('返回参数', 'Result'), value: (r) => r.jsonResult, width: 40 },
-      { header: h('状态', 'Status'), value: (r) => status(r.status), width: 10 },
-      { header: h('错误消息', 'Error'), value: (r) => r.errorMsg, width: 30 },
-      { header: h('操作时间', 'Time'), value: (r) => r.operTime, width: 20 },
-      { header: h('消耗时间(毫秒)', 'Cost (ms)'), value: (r) => r.costTime, width: 12 },
+      { header: message('operLog.column.operId'), value: (r) => r.operId, width: 10 },
+      { header: message('operLog.column.title'), value: (r) => r.title },
+      { header: message('operLog.column.businessType'), value: (r) => type(r.businessType), width: 10 },
+      { header: message('operLog.column.requestMethod'), value: (r) => r.requestMethod, width: 10 },
+      { header: message('operLog.column.operName'), value: (r) => r.operName },
+      { header: message('operLog.column.deptName'), value: (r) => r.deptName },
+      { header: message('operLog.column.operUrl'), value: (r) => r.operUrl, width: 36 },
+      { header: message('operLog.column.operIp'), value: (r) => r.operIp },
+      { header: message('operLog.column.operLocation'), value: (r) => r.operLocation },
+      { header: message('operLog.column.operParam'), value: (r) => r.operParam, width: 40 },
+      { header: message('operLog.column.jsonResult'), value: (r) => r.jsonResult, width: 40 },
+      { header: message('operLog.column.status'), value: (r) => status(r.status), width: 10 },
+      { header: message('operLog.column.errorMsg'), value: (r) => r.errorMsg, width: 30 },
+      { header: message('operLog.column.operTime'), value: (r) => r.operTime, width: 20 },
+      { header: message('operLog.column.costTime'), value: (r) => r.costTime, width: 12 },
     ];
-    return buildXlsx(lang, lang === 'en_US' ? 'Operation log' : '操作日志', columns, rows);
+    return buildXlsx(lang, formatMessage(lang, 'operLog.sheet'), columns, rows);
   }
 
   remove(tenantId: string, ids: number[]): Promise<number> {

@@ -16,15 +16,16 @@ import { parseDateParam } from '../../../platform/db/paging.js';
 import type { TitleRefsRepo } from '../../title/reviewer/title-refs.repo.js';
 import type { ActivityListRow, ActivityQuery, ActivityRepo } from './activity.repo.js';
 import { fieldLabel } from '../../../platform/i18n/field-labels.js';
+import { formatMessage, message, type Message } from '../../../platform/i18n/format.js';
 
-const STATUS_WORDS: Record<string, { zh_CN: string; en_US: string }> = {
-  '0': { zh_CN: '未开始', en_US: 'not started' },
-  '1': { zh_CN: '进行中', en_US: 'in progress' },
-  '2': { zh_CN: '已结束', en_US: 'ended' },
+const STATUS_WORDS: Record<string, Message> = {
+  '0': message('review.activity.status.0'),
+  '1': message('review.activity.status.1'),
+  '2': message('review.activity.status.2'),
 };
 const VERBS = {
-  start: { zh_CN: '开始', en_US: 'start' },
-  end: { zh_CN: '结束', en_US: 'end' },
+  start: message('review.activity.verb.start'),
+  end: message('review.activity.verb.end'),
 };
 
 export function toActivityVo(row: ActivityListRow, professions: Map<number, string>): ReviewActivityVo {
@@ -169,7 +170,7 @@ export class ActivityService {
       if (changed.length)
         throw new ServiceError('review.activity.rulesFrozen', {
           activityName: current.activityName,
-          fields: changed.map((key) => fieldLabel([key], lang)).join(lang === 'zh_CN' ? '、' : ', '),
+          fields: changed.map((key) => fieldLabel([key], lang)).join(formatMessage(lang, 'list.separator')),
         });
     }
     await this.repo.update(caller.tenantId, current.activityId, {
@@ -235,7 +236,7 @@ export class ActivityService {
   private badStatus(row: ActivityListRow, verb: keyof typeof VERBS) {
     return new ServiceError('review.activity.badStatus', {
       activityName: row.activityName,
-      status: STATUS_WORDS[row.status] ?? { zh_CN: row.status, en_US: row.status },
+      status: STATUS_WORDS[row.status] ?? row.status,
       verb: VERBS[verb],
     });
   }

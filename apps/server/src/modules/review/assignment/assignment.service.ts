@@ -21,7 +21,7 @@ import { idArray, rowsOf, type ActivityPhase, type ActivityPhaseRepo } from './a
 import { assignBalanced, pickEvaluators, type TeamMemberFacts } from './assignment-algorithm.js';
 import type { AssignmentRepo } from './assignment.repo.js';
 import { conflictBetween, TeamIndex } from './conflicts.js';
-import { messages } from '../../../platform/i18n/messages.js';
+import { message } from '../../../platform/i18n/format.js';
 
 /**
  * The assignment phase of an activity (issue 8 deliverable 3): begin, balanced automatic placement, moves, the
@@ -178,7 +178,7 @@ export class AssignmentService {
             teamName: team.teamName,
             reviewerName: hit.reviewer.reviewerName,
             applicantName: d.applicantName,
-            reason: messages[`review.team.reason.${hit.reason}`],
+            reason: message(`review.team.reason.${hit.reason}`),
           });
       }
       await this.repo.place(
@@ -271,7 +271,7 @@ export class AssignmentService {
           throw new ServiceError('review.team.reviewerConflict', {
             reviewerName: m.reviewerName,
             applicantName: d.applicantName,
-            reason: messages[`review.team.reason.${reason}`],
+            reason: message(`review.team.reason.${reason}`),
           });
       }
       const existing = await this.repo.evaluationsOf(tx, caller.tenantId, d.declarationId);

@@ -43,7 +43,6 @@ export const approvalRoutes: FastifyPluginAsync<ApprovalRouteOptions> = async (
   acceptFormBodies(base);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/review-approval'];
-  const sheetName = (lang: string, zh: string, en: string) => (lang === 'en_US' ? en : zh);
 
   app.get(
     `${URL}/prepare/list`,
@@ -67,7 +66,7 @@ export const approvalRoutes: FastifyPluginAsync<ApprovalRouteOptions> = async (
       const filter = { ...request.query, ...(request.body ?? {}) };
       const rows = await approval.prepareAll(request.user!, filter, EXPORT_MAX_ROWS);
       const file = await declarationSheet(dicts, request.user!.tenantId, request.lang, rows);
-      return sendXlsx(reply, sheetName(request.lang, '资格审查', 'eligibility_check'), file);
+      return sendXlsx(reply, request.t('review.prepare.file'), file);
     },
   );
 
@@ -164,7 +163,7 @@ export const approvalRoutes: FastifyPluginAsync<ApprovalRouteOptions> = async (
         request.lang,
       );
       const file = await trailSheet(request.lang, declaration.applicantName, trail);
-      return sendXlsx(reply, sheetName(request.lang, '评审详情', 'review_trail'), file);
+      return sendXlsx(reply, request.t('review.trail.file'), file);
     },
   );
 };

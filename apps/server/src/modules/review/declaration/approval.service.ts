@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import {
   ActivityStatus,
   ApprovalStatus as S,
-  approvalStatusLabels,
-  reviewActionLabels,
   DefenseStatus,
   ReviewStage as G,
-  reviewStageLabels,
   type CheckPass,
   type CheckReject,
   type DeclarationFilter,
@@ -27,20 +24,19 @@ import type { DeclarationQuery } from './declaration-list.sql.js';
 import { declarationScope, toDeclarationVo, type DeclarationService } from './declaration.service.js';
 import type { TrailRepo, TrailRow } from './trail.repo.js';
 import type { MovedDeclaration, ReviewTransitions } from './transition.service.js';
+import { localize, type Text } from '../../../platform/i18n/format.js';
+import { actionWord, stageWord, statusWord } from './review-words.js';
 
-type Labels = Record<string, Record<Language, string>>;
-const word = (labels: Labels, key: string | null, lang: Language) =>
-  key ? (labels[key]?.[lang] ?? key) : null;
+const word = (wordOf: (key: string) => Text, key: string | null, lang: Language) =>
+  key ? localize(lang, wordOf(key)) : null;
 
 export function toTrailVo(row: TrailRow, lang: Language): ReviewTrailVo {
   const state = (stage: string | null, status: string | null) =>
-    stage === null
-      ? null
-      : `${word(reviewStageLabels, stage, lang)} / ${word(approvalStatusLabels, status, lang)}`;
+    stage === null ? null : `${word(stageWord, stage, lang)} / ${word(statusWord, status, lang)}`;
   return {
     detailId: row.detailId,
     action: row.action,
-    actionText: word(reviewActionLabels, row.action, lang)!,
+    actionText: word(actionWord, row.action, lang)!,
     fromStage: row.fromStage,
     toStage: row.toStage,
     fromStatus: row.fromStatus,

@@ -4,10 +4,7 @@ import {
   ApprovalStatus as S,
   REQUIRED_RECORD_KINDS,
   ReviewStage as G,
-  approvalStatusLabels,
   canStart,
-  reviewActionLabels,
-  reviewStageLabels,
   type ApprovalStatusValue,
   type ReviewStageValue,
   type DeclarationBatch,
@@ -23,11 +20,7 @@ import type { ActivityRepo } from '../activity/activity.repo.js';
 import type { DeclarationListRow } from './declaration.repo.js';
 import { declarationScope, type DeclarationService } from './declaration.service.js';
 import type { ReviewTransitions } from './transition.service.js';
-import { messages } from '../../../platform/i18n/messages.js';
-
-const bi = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
-const join = (parts: { zh_CN: string; en_US: string }[]) =>
-  bi(parts.map((p) => p.zh_CN).join('；'), parts.map((p) => p.en_US).join('; '));
+import { listOf, message } from '../../../platform/i18n/format.js';
 
 /**
  * The applicant's side of the flow (domain.md "Submit requires"): submit, withdraw before the office checks,
@@ -91,9 +84,9 @@ export class DeclarationFlowService {
     const state = { stage: row.stage as ReviewStageValue, status: row.approvalStatus as ApprovalStatusValue };
     if (!canStart(action, state))
       throw new ServiceError('review.illegalTransition', {
-        stage: reviewStageLabels[state.stage],
-        status: approvalStatusLabels[state.status],
-        action: reviewActionLabels[action],
+        stage: message(`review.stage.${state.stage}`),
+        status: message(`review.approval.${state.status}`),
+        action: message(`review.action.${action}`),
       });
     if (
       await this.declarations.repo.liveOf(caller.tenantId, row.activityId, row.employeeId, row.declarationId)
@@ -132,30 +125,16 @@ export class DeclarationFlowService {
   private async checkRecords(tenantId: string, employeeId: number): Promise<void> {
     const states = await this.declarations.repo.recordStates(tenantId, employeeId);
     const problems = REQUIRED_RECORD_KINDS.flatMap((kind) => {
-      const name = messages[`review.record.${kind}`];
+      const record = message(`review.record.${kind}`);
       const { approved, unchecked } = states[kind];
-      if (unchecked > 0)
-        return [
-          bi(
-            messages['review.record.unchecked'].zh_CN
-              .replace('{0}', name.zh_CN)
-              .replace('{1}', String(unchecked)),
-            messages['review.record.unchecked'].en_US
-              .replace('{0}', name.en_US)
-              .replace('{1}', String(unchecked)),
-          ),
-        ];
-      if (approved === 0)
-        return [
-          bi(
-            messages['review.record.missing'].zh_CN.replace('{0}', name.zh_CN),
-            messages['review.record.missing'].en_US.replace('{0}', name.en_US),
-          ),
-        ];
+      if (unchecked > 0) return [message('review.record.unchecked', { record, count: unchecked })];
+      if (approved === 0) return [message('review.record.missing', { record })];
       return [];
     });
     if (problems.length)
-      throw new ServiceError('review.declare.recordsNotApproved', { records: join(problems) });
+      throw new ServiceError('review.declare.recordsNotApproved', {
+        records: listOf(problems, 'list.semicolon'),
+      });
   }
 
   /** Back to draft, only while the office has not checked it (the rules table allows prepare/pending only). */
@@ -199,5 +178,8 @@ export class DeclarationFlowService {
 export function failedRules(result: EligibilityResult) {
   const failed = result.rules.filter((r) => !r.pass);
   if (!failed.length && result.reason) return result.reason;
-  return join(failed.map((r) => r.reason));
+  return listOf(
+    failed.map((r) => r.reason),
+    'list.semicolon',
+  );
 }

@@ -1,9 +1,7 @@
 import { eq, or, type SQL } from 'drizzle-orm';
 import {
   ActivityStatus,
-  approvalStatusLabels,
   ReviewStage,
-  reviewStageLabels,
   type DeclarationCreate,
   type DeclarationFilter,
   type DeclarationUpdate,
@@ -18,6 +16,7 @@ import { employeeScope } from '../../employee/info/employee-scope.js';
 import type { ActivityRepo } from '../activity/activity.repo.js';
 import type { DeclarationQuery } from './declaration-list.sql.js';
 import type { DeclarationListRow, DeclarationRepo, DeclaringEmployee } from './declaration.repo.js';
+import { stageWord, statusWord } from './review-words.js';
 
 export function toDeclarationVo(row: DeclarationListRow): DeclarationVo {
   const snapshot = row.eligibility as { eligible?: unknown } | null;
@@ -57,8 +56,8 @@ export const declarationScope = (caller: LoginUser): SQL | undefined =>
   dataScopeOf(caller, { dept: zcReviewDeclaration.deptId, user: zcReviewDeclaration.userId });
 
 const stateWords = (row: DeclarationListRow) => ({
-  stage: reviewStageLabels[row.stage as keyof typeof reviewStageLabels] ?? row.stage,
-  status: approvalStatusLabels[row.approvalStatus as keyof typeof approvalStatusLabels] ?? row.approvalStatus,
+  stage: stageWord(row.stage),
+  status: statusWord(row.approvalStatus),
 });
 
 /** 职称申报: drafts of the applicant or their unit (the flow from submission on is DeclarationFlowService). */

@@ -5,7 +5,6 @@ import {
   BusinessType,
   pageQuerySchema,
   resultSchema,
-  reviewActionLabels,
   reviewMessageFilterSchema,
   reviewMessageReadSchema,
   reviewMessageVoSchema,
@@ -17,14 +16,15 @@ import { formatDateTime } from '../../../platform/http/dates.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import type { ReviewMessageRepo, ReviewMessageRow } from './review-message.repo.js';
+import { localize } from '../../../platform/i18n/format.js';
+import { actionWord } from './review-words.js';
 
 function toMessageVo(row: ReviewMessageRow, lang: Language): ReviewMessageVo {
-  const label = reviewActionLabels[row.title as keyof typeof reviewActionLabels];
   return {
     messageId: row.messageId,
     declarationId: row.declarationId,
     action: row.title,
-    actionText: label?.[lang] ?? row.title,
+    actionText: localize(lang, actionWord(row.title)),
     content: row.content,
     read: row.readTime !== null,
     createTime: formatDateTime(row.createTime),

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  approvalStatusLabels,
   canLead,
   canStart,
-  reviewActionLabels,
-  reviewStageLabels,
   type ApprovalStatusValue,
   type ReviewAction,
   type ReviewStageValue,
@@ -14,6 +11,7 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import type { SseHub } from '../../resource/sse/sse.hub.js';
+import { bilingual, message } from '../../../platform/i18n/format.js';
 
 /** Who moves a declaration: a signed-in user, or the system (a scheduled close). */
 export type Actor = Pick<LoginUser, 'tenantId' | 'userId' | 'nickName'>;
@@ -85,7 +83,7 @@ export class ReviewTransitions {
     for (const m of moved)
       if (m.userId !== null) byAction.set(m.action, (byAction.get(m.action) ?? new Set()).add(m.userId));
     for (const [action, users] of byAction) {
-      const label = reviewActionLabels[action];
+      const label = bilingual(message(`review.action.${action}`));
       const text = `[职称评审 / Title review] ${label.zh_CN} / ${label.en_US}`;
       await this.sse.publish({ tenantId, userIds: [...users], text });
     }
@@ -153,9 +151,9 @@ export class ReviewTransitions {
       const state = { stage: row.stage, status: row.approval_status };
       if (!canStart(req.action, state) || !canLead(req.action, state, req.to))
         throw new ServiceError('review.illegalTransition', {
-          stage: reviewStageLabels[row.stage],
-          status: approvalStatusLabels[row.approval_status],
-          action: reviewActionLabels[req.action],
+          stage: message(`review.stage.${row.stage}`),
+          status: message(`review.approval.${row.approval_status}`),
+          action: message(`review.action.${req.action}`),
         });
     });
   }

@@ -17,8 +17,8 @@ import type { DefenseScoreRepo, ScoreCell } from './defense-score.repo.js';
 import { toSessionVo, type DefenseSessionService } from './defense-session.service.js';
 import type { DefenseDeclaration, DefenseRepo } from './defense.repo.js';
 import { DefenseService } from './defense.service.js';
+import { formatMessage, localize, message } from '../../../platform/i18n/format.js';
 
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 const asCheckin = (value: string | null) => (value === 'present' || value === 'absent' ? value : null);
 
 /** Scoring sheets (a reviewer's own), the scores, and each session's results. */
@@ -153,27 +153,35 @@ export class DefenseScoreService {
     const status = await dictLabels(this.dicts, caller.tenantId, 'defense_status', lang);
     const reviewers = [...new Map(rows.flatMap((r) => r.scores).map((c) => [c.reviewerId, c])).values()];
     const checkin = {
-      present: h('出席', 'Present'),
-      absent: h('缺席', 'Absent'),
+      present: message('review.defense.checkin.present'),
+      absent: message('review.defense.checkin.absent'),
     };
     const columns: XlsxColumn<DefenseResultRow>[] = [
-      { header: h('顺序', 'Order'), value: (r) => r.orderNum, width: 8 },
-      { header: h('申报人', 'Applicant'), value: (r) => r.applicantName, width: 14 },
-      { header: h('工作单位', 'Unit'), value: (r) => r.unitName, width: 26 },
-      { header: h('签到', 'Check-in'), value: (r) => (r.checkin ? checkin[r.checkin][lang] : ''), width: 10 },
+      { header: message('review.defense.column.orderNum'), value: (r) => r.orderNum, width: 8 },
+      { header: message('review.defense.column.applicantName'), value: (r) => r.applicantName, width: 14 },
+      { header: message('review.defense.column.unitName'), value: (r) => r.unitName, width: 26 },
+      {
+        header: message('review.defense.column.checkin'),
+        value: (r) => (r.checkin ? localize(lang, checkin[r.checkin]) : ''),
+        width: 10,
+      },
       ...reviewers.map((rv): XlsxColumn<DefenseResultRow> => ({
-        header: h(rv.reviewerName, rv.reviewerName),
+        header: rv.reviewerName,
         value: (r) => r.scores.find((c) => c.reviewerId === rv.reviewerId)?.score ?? null,
         width: 12,
       })),
       {
-        header: h('答辩成绩', 'Result'),
+        header: message('review.defense.column.score'),
         value: (r) => (r.score100 === null ? null : (r.score100 / 100).toFixed(2)),
         width: 12,
       },
-      { header: h('答辩状态', 'Defense status'), value: (r) => status(r.defenseStatus), width: 12 },
+      {
+        header: message('review.defense.column.defenseStatus'),
+        value: (r) => status(r.defenseStatus),
+        width: 12,
+      },
     ];
-    return buildXlsx(lang, lang === 'en_US' ? 'Defense results' : '答辩结果', columns, rows);
+    return buildXlsx(lang, formatMessage(lang, 'review.defense.sheet'), columns, rows);
   }
 }
 

@@ -183,11 +183,11 @@ export const finalRoutes: FastifyPluginAsync<FinalRouteOptions> = async (
   );
 
   const exports = [
-    ['final-approval', RA.FINAL_APPROVAL, [ReviewStage.FINAL_APPROVAL], '终审', 'final_approval'],
-    ['final', RA.FINAL, [ReviewStage.RESULT], '终审归档', 'final_results'],
-    ['result', RA.RESULT, null, '评审结果', 'review_results'],
+    ['final-approval', RA.FINAL_APPROVAL, [ReviewStage.FINAL_APPROVAL], 'review.final.approvalFile'],
+    ['final', RA.FINAL, [ReviewStage.RESULT], 'review.final.finalFile'],
+    ['result', RA.RESULT, null, 'review.final.resultFile'],
   ] as const;
-  for (const [path, page, stages, zh, en] of exports)
+  for (const [path, page, stages, fileName] of exports)
     app.post(
       `${URL}/${path}/export`,
       {
@@ -197,7 +197,7 @@ export const finalRoutes: FastifyPluginAsync<FinalRouteOptions> = async (
       async (request, reply) => {
         const filter = { ...request.query, ...(request.body ?? {}) };
         const file = await results.export(request.user!, filter, request.lang, stages ? [...stages] : null);
-        return sendXlsx(reply, request.lang === 'en_US' ? en : zh, file);
+        return sendXlsx(reply, request.t(fileName), file);
       },
     );
 };

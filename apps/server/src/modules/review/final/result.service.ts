@@ -1,7 +1,5 @@
 import {
   ApprovalStatus,
-  approvalStatusLabels,
-  reviewStageLabels,
   type FinalDeclarationVo,
   type FinalFilter,
   type Language,
@@ -15,8 +13,9 @@ import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { NoticeService } from '../../system/notice/notice.service.js';
 import type { FinalRepo } from './final.repo.js';
+import { formatMessage, localize, message } from '../../../platform/i18n/format.js';
+import { stageWord, statusWord } from '../declaration/review-words.js';
 
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 const scopeOf = (caller: LoginUser) =>
   dataScopeOf(caller, { dept: zcReviewDeclaration.deptId, user: zcReviewDeclaration.userId });
 
@@ -77,22 +76,26 @@ export class ResultService {
   /** The results as a workbook; the final-approval and final pages export their own stage with it. */
   async export(caller: LoginUser, filter: FinalFilter, lang: Language, stages: string[] | null = null) {
     const rows = await this.repo.all(caller.tenantId, filter, stages, EXPORT_MAX_ROWS, scopeOf(caller));
-    const stage = (v: string) => reviewStageLabels[v as keyof typeof reviewStageLabels]?.[lang] ?? v;
-    const status = (v: string) => approvalStatusLabels[v as keyof typeof approvalStatusLabels]?.[lang] ?? v;
+    const stage = (v: string) => localize(lang, stageWord(v));
+    const status = (v: string) => localize(lang, statusWord(v));
     const columns: XlsxColumn<FinalDeclarationVo>[] = [
-      { header: h('申报编号', 'Declaration id'), value: (r) => r.declarationId, width: 12 },
-      { header: h('评审活动', 'Activity'), value: (r) => r.activityName, width: 30 },
-      { header: h('申报人', 'Applicant'), value: (r) => r.applicantName, width: 14 },
-      { header: h('工作单位', 'Unit'), value: (r) => r.unitName, width: 26 },
-      { header: h('申报职称', 'Title'), value: (r) => r.titleName, width: 16 },
-      { header: h('评审阶段', 'Stage'), value: (r) => stage(r.stage), width: 14 },
-      { header: h('审核状态', 'Status'), value: (r) => status(r.approvalStatus), width: 10 },
-      { header: h('公示开始', 'Publicity start'), value: (r) => r.publicityStart, width: 12 },
-      { header: h('公示结束', 'Publicity end'), value: (r) => r.publicityEnd, width: 12 },
-      { header: h('终审时间', 'Final time'), value: (r) => r.finalTime, width: 20 },
-      { header: h('证书编号', 'Certificate no.'), value: (r) => r.certificateNo, width: 20 },
-      { header: h('撤销原因', 'Revocation reason'), value: (r) => r.revokeReason, width: 24 },
+      { header: message('review.final.column.declarationId'), value: (r) => r.declarationId, width: 12 },
+      { header: message('review.final.column.activityName'), value: (r) => r.activityName, width: 30 },
+      { header: message('review.final.column.applicantName'), value: (r) => r.applicantName, width: 14 },
+      { header: message('review.final.column.unitName'), value: (r) => r.unitName, width: 26 },
+      { header: message('review.final.column.titleName'), value: (r) => r.titleName, width: 16 },
+      { header: message('review.final.column.stage'), value: (r) => stage(r.stage), width: 14 },
+      {
+        header: message('review.final.column.approvalStatus'),
+        value: (r) => status(r.approvalStatus),
+        width: 10,
+      },
+      { header: message('review.final.column.publicityStart'), value: (r) => r.publicityStart, width: 12 },
+      { header: message('review.final.column.publicityEnd'), value: (r) => r.publicityEnd, width: 12 },
+      { header: message('review.final.column.finalTime'), value: (r) => r.finalTime, width: 20 },
+      { header: message('review.final.column.certificateNo'), value: (r) => r.certificateNo, width: 20 },
+      { header: message('review.final.column.revokeReason'), value: (r) => r.revokeReason, width: 24 },
     ];
-    return buildXlsx(lang, lang === 'en_US' ? 'Review results' : '评审结果', columns, rows);
+    return buildXlsx(lang, formatMessage(lang, 'review.final.sheet'), columns, rows);
   }
 }

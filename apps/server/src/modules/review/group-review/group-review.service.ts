@@ -21,8 +21,7 @@ import type { DefenseRepo } from '../defense/defense.repo.js';
 import { nameList } from '../defense/defense.service.js';
 import type { ReviewerScope } from '../workbench/reviewer-scope.js';
 import type { GroupReviewRepo } from './group-review.repo.js';
-
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 /**
  * 学科组评议: each evaluation reviewer of a declaration writes an opinion and a rating while it is in group
@@ -146,23 +145,23 @@ export class GroupReviewService {
     const rows = await this.list(caller, activityId);
     const rating = await dictLabels(this.dicts, caller.tenantId, 'review_rating', lang);
     const columns: XlsxColumn<GroupReviewRow>[] = [
-      { header: h('评审组', 'Team'), value: (r) => r.teamName, width: 16 },
-      { header: h('申报人', 'Applicant'), value: (r) => r.applicantName, width: 14 },
-      { header: h('工作单位', 'Unit'), value: (r) => r.unitName, width: 26 },
+      { header: message('review.group.column.teamName'), value: (r) => r.teamName, width: 16 },
+      { header: message('review.group.column.applicantName'), value: (r) => r.applicantName, width: 14 },
+      { header: message('review.group.column.unitName'), value: (r) => r.unitName, width: 26 },
       {
-        header: h('答辩成绩', 'Defense score'),
+        header: message('review.group.column.defenseScore'),
         value: (r) => (r.defenseScore === null ? null : (r.defenseScore / 100).toFixed(2)),
         width: 12,
       },
-      { header: h('已评/应评', 'Rated/required'), value: (r) => `${r.rated}/${r.required}`, width: 12 },
+      { header: message('review.group.column.rated'), value: (r) => `${r.rated}/${r.required}`, width: 12 },
       {
-        header: h('评议等级', 'Ratings'),
+        header: message('review.group.column.evaluations'),
         value: (r) =>
           r.evaluations.map((e) => `${e.reviewerName}: ${e.rating ? rating(e.rating) : '—'}`).join('; '),
         width: 40,
       },
       {
-        header: h('评议意见', 'Opinions'),
+        header: message('review.group.column.opinions'),
         value: (r) =>
           r.evaluations
             .filter((e) => e.opinion)
@@ -171,6 +170,6 @@ export class GroupReviewService {
         width: 60,
       },
     ];
-    return buildXlsx(lang, lang === 'en_US' ? 'Group review' : '学科组评议', columns, rows);
+    return buildXlsx(lang, formatMessage(lang, 'review.group.sheet'), columns, rows);
   }
 }

@@ -23,7 +23,7 @@ import { drawFrom, newSeed } from './draw.js';
 import type { MemberRepo } from './member.repo.js';
 import type { TeamRepo, TeamRow } from './team.repo.js';
 import { assertUnlocked } from './team.service.js';
-import { messages } from '../../../platform/i18n/messages.js';
+import { message } from '../../../platform/i18n/format.js';
 
 interface Locked {
   tx: Executor;
@@ -228,7 +228,7 @@ export class MemberService {
         throw new ServiceError('review.team.reviewerConflict', {
           reviewerName: reviewer.reviewerName,
           applicantName: hit.applicant.applicantName,
-          reason: messages[`review.team.reason.${hit.reason}`],
+          reason: message(`review.team.reason.${hit.reason}`),
         });
       if (votingRole(body.memberRole) && voting >= l.team.teamSize)
         throw new ServiceError('review.team.full', { teamName: l.team.teamName, seats: l.team.teamSize });

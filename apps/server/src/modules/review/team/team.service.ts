@@ -22,7 +22,7 @@ import type { ConfigService } from '../../system/config/config.service.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { ActivityPhase, ActivityPhaseRepo } from '../assignment/activity-phase.repo.js';
 import type { TeamListRow, TeamQuery, TeamRepo, TeamRow } from './team.repo.js';
-import { messages } from '../../../platform/i18n/messages.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 export function toTeamVo(row: TeamListRow): ReviewTeamVo {
   return {
@@ -44,8 +44,6 @@ export function toTeamVo(row: TeamListRow): ReviewTeamVo {
     createTime: formatDateTime(row.createTime),
   };
 }
-
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
 /** Refuses any change once the activity's assignment is finished (teams and dossiers are locked then). */
 export function assertUnlocked(activity: ActivityPhase): void {
@@ -78,18 +76,22 @@ export class TeamService {
     const rows = (await this.repo.all(caller.tenantId, filter, EXPORT_MAX_ROWS)).map(toTeamVo);
     const type = await dictLabels(this.dicts, caller.tenantId, 'team_type', lang);
     const columns: XlsxColumn<ReviewTeamVo>[] = [
-      { header: h('评审组编号', 'Team id'), value: (r) => r.teamId, width: 12 },
-      { header: h('评审活动', 'Activity'), value: (r) => r.activityName, width: 30 },
-      { header: h('评审组名称', 'Team name'), value: (r) => r.teamName, width: 24 },
-      { header: h('类型', 'Type'), value: (r) => type(r.teamType), width: 10 },
-      { header: h('负责专业', 'Professions'), value: (r) => r.professionNames.join('、'), width: 30 },
-      { header: h('专家库', 'Pool'), value: (r) => r.poolName, width: 24 },
-      { header: h('表决人数', 'Voting seats'), value: (r) => r.teamSize, width: 10 },
-      { header: h('成员数', 'Members'), value: (r) => r.memberCount, width: 10 },
-      { header: h('备注', 'Remark'), value: (r) => r.remark, width: 30 },
-      { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+      { header: message('review.team.column.teamId'), value: (r) => r.teamId, width: 12 },
+      { header: message('review.team.column.activityName'), value: (r) => r.activityName, width: 30 },
+      { header: message('review.team.column.teamName'), value: (r) => r.teamName, width: 24 },
+      { header: message('review.team.column.teamType'), value: (r) => type(r.teamType), width: 10 },
+      {
+        header: message('review.team.column.professionNames'),
+        value: (r) => r.professionNames.join('、'),
+        width: 30,
+      },
+      { header: message('review.team.column.poolName'), value: (r) => r.poolName, width: 24 },
+      { header: message('review.team.column.teamSize'), value: (r) => r.teamSize, width: 10 },
+      { header: message('review.team.column.memberCount'), value: (r) => r.memberCount, width: 10 },
+      { header: message('review.team.column.remark'), value: (r) => r.remark, width: 30 },
+      { header: message('review.team.column.createTime'), value: (r) => r.createTime, width: 20 },
     ];
-    return buildXlsx(lang, lang === 'en_US' ? 'Review teams' : '评审组', columns, rows);
+    return buildXlsx(lang, formatMessage(lang, 'review.team.sheet'), columns, rows);
   }
 
   /** The activity, locked for the change, refusing a finished assignment. */
@@ -132,7 +134,7 @@ export class TeamService {
     if (body.teamSize < minimum) {
       throw new ServiceError('review.team.committeeTooSmall', {
         minimum,
-        rule: messages[`review.team.committeeRule.${rule}`],
+        rule: message(`review.team.committeeRule.${rule}`),
       });
     }
   }

@@ -11,7 +11,7 @@ import {
   type NewRound,
   type VoteTeam,
 } from '@zcps/contracts';
-import { formatMessage } from '../../../platform/i18n/format.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
@@ -121,9 +121,7 @@ export class MeetingService {
     );
     if (!waiting.length)
       throw new ServiceError('review.vote.nothingToVote', {
-        vote: committee
-          ? { zh_CN: '评委会表决', en_US: 'committee vote' }
-          : { zh_CN: '评审组投票', en_US: 'team vote' },
+        vote: committee ? message('review.vote.committeeVote') : message('review.vote.teamVote'),
       });
     return this.repo.insert({
       tenantId: caller.tenantId,

@@ -18,9 +18,9 @@ import { buildXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { MeetingService } from './meeting.service.js';
 import { toMeetingVo } from './meeting.service.js';
 import { rowsOf } from './vote-sql.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
-const yesNo = (lang: Language, v: boolean) => (v ? h('是', 'yes') : h('否', 'no'))[lang];
+const yesNo = (lang: Language, v: boolean) => formatMessage(lang, v ? 'review.vote.yes' : 'review.vote.no');
 
 /**
  * 计票单: the counts per declaration of a tallied meeting, the rules applied and the outcome. It is built from
@@ -76,28 +76,30 @@ export class TallySheetService {
       hasAnyPermission(caller.permissions, [VotePermission.EXPORT]);
     if (!allowed) throw forbidden();
     const columns: XlsxColumn<TallyRow>[] = [
-      { header: h('申报编号', 'Declaration id'), value: (r) => r.declarationId, width: 12 },
-      { header: h('申报人', 'Applicant'), value: (r) => r.applicantName, width: 14 },
-      { header: h('工作单位', 'Unit'), value: (r) => r.unitName, width: 26 },
-      { header: h('申报职称', 'Title'), value: (r) => r.titleName, width: 16 },
-      { header: h('应到', 'Members'), value: (r) => r.memberCount, width: 8 },
-      { header: h('实到（除回避）', 'Present (less recused)'), value: (r) => r.presentCount, width: 12 },
-      { header: h('同意', 'Agree'), value: (r) => r.agree, width: 8 },
-      { header: h('不同意', 'Oppose'), value: (r) => r.oppose, width: 8 },
-      { header: h('弃权', 'Abstain'), value: (r) => r.abstain, width: 8 },
-      { header: h('未投', 'Blank'), value: (r) => r.blank, width: 8 },
-      { header: h('达到法定人数', 'Quorum'), value: (r) => yesNo(lang, r.quorumMet), width: 10 },
+      { header: message('review.vote.column.declarationId'), value: (r) => r.declarationId, width: 12 },
+      { header: message('review.vote.column.applicantName'), value: (r) => r.applicantName, width: 14 },
+      { header: message('review.vote.column.unitName'), value: (r) => r.unitName, width: 26 },
+      { header: message('review.vote.column.titleName'), value: (r) => r.titleName, width: 16 },
+      { header: message('review.vote.column.memberCount'), value: (r) => r.memberCount, width: 8 },
+      { header: message('review.vote.column.presentCount'), value: (r) => r.presentCount, width: 12 },
+      { header: message('review.vote.column.agree'), value: (r) => r.agree, width: 8 },
+      { header: message('review.vote.column.oppose'), value: (r) => r.oppose, width: 8 },
+      { header: message('review.vote.column.abstain'), value: (r) => r.abstain, width: 8 },
+      { header: message('review.vote.column.blank'), value: (r) => r.blank, width: 8 },
+      { header: message('review.vote.column.quorumMet'), value: (r) => yesNo(lang, r.quorumMet), width: 10 },
       {
-        header: h('结果', 'Result'),
-        value: (r) => (r.passed ? h('通过', 'passed') : h('未通过', 'failed'))[lang],
+        header: message('review.vote.column.passed'),
+        value: (r) => formatMessage(lang, r.passed ? 'review.vote.passed' : 'review.vote.failed'),
       },
     ];
     const m = sheet.meeting;
-    const heading =
-      lang === 'en_US'
-        ? `${m.teamName ?? ''}, round ${m.roundNo}: members ${m.memberCount}, present ${m.presentCount}`
-        : `${m.teamName ?? ''} 第${m.roundNo}轮：应到 ${m.memberCount} 人，实到 ${m.presentCount} 人`;
-    const book = await buildXlsx(lang, lang === 'en_US' ? 'Tally sheet' : '计票单', columns, sheet.rows);
+    const heading = formatMessage(lang, 'review.vote.heading', {
+      teamName: m.teamName ?? '',
+      roundNo: m.roundNo,
+      memberCount: m.memberCount,
+      presentCount: m.presentCount,
+    });
+    const book = await buildXlsx(lang, formatMessage(lang, 'review.vote.sheet'), columns, sheet.rows);
     return withHeadingAndSignatures(book, heading, lang);
   }
 }
@@ -109,10 +111,8 @@ async function withHeadingAndSignatures(file: Buffer, heading: string, lang: Lan
   const sheet = book.worksheets[0]!;
   sheet.insertRow(1, [heading]).font = { bold: true };
   sheet.addRow([]);
-  const sign =
-    lang === 'en_US'
-      ? ['Teller:', '', 'Scrutineer:', '', 'Chair:', '', 'Date:']
-      : ['计票人：', '', '监票人：', '', '主任委员（组长）：', '', '日期：'];
-  sheet.addRow(sign);
+  const sign = (key: 'teller' | 'scrutineer' | 'chair' | 'date') =>
+    formatMessage(lang, `review.vote.sign.${key}`);
+  sheet.addRow([sign('teller'), '', sign('scrutineer'), '', sign('chair'), '', sign('date')]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }

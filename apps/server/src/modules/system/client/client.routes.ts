@@ -60,7 +60,7 @@ export const clientRoutes: FastifyPluginAsync<{ clients: ClientService }> = asyn
     },
     async (request, reply) => {
       const file = await service.export({ ...request.query, ...(request.body ?? {}) }, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'clients' : TITLE, file);
+      return sendXlsx(reply, request.t('client.file'), file);
     },
   );
 

@@ -19,6 +19,7 @@ import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/h
 import type { DictService } from '../dict/dict.service.js';
 import { dictLabels } from '../dict/dict-labels.js';
 import type { ClientQuery, ClientRepo, ClientRow, ClientValues } from './client.repo.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 type AddBody = z.output<typeof clientBodySchema>;
 type EditBody = z.output<typeof clientUpdateSchema>;
@@ -49,7 +50,6 @@ export function toClientVo(row: ClientRow): ClientVo {
 
 const badRequest = (key: 'client.grantTypeInvalid' | 'client.deviceTypeInvalid', value: string) =>
   new ServiceError(key, { value }, ResponseCode.BAD_REQUEST);
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
 export class ClientService {
   constructor(
@@ -110,21 +110,24 @@ export class ClientService {
       label(DictType.SYS_NORMAL_DISABLE),
     ]);
     const columns: XlsxColumn<ClientVo>[] = [
-      { header: h('序号', 'Id'), value: (r) => r.id, width: 8 },
-      { header: h('客户端id', 'Client id'), value: (r) => r.clientId, width: 36 },
-      { header: h('客户端key', 'Client key'), value: (r) => r.clientKey },
+      { header: message('client.column.id'), value: (r) => r.id, width: 8 },
+      { header: message('client.column.clientId'), value: (r) => r.clientId, width: 36 },
+      { header: message('client.column.clientKey'), value: (r) => r.clientKey },
       {
-        header: h('授权类型', 'Grant types'),
+        header: message('client.column.grantTypeList'),
         value: (r) => r.grantTypeList.map(grant).join(', '),
         width: 30,
       },
-      { header: h('设备类型', 'Device type'), value: (r) => (r.deviceType ? device(r.deviceType) : '') },
-      { header: h('Token活跃超时时间(秒)', 'Active timeout (s)'), value: (r) => r.activeTimeout },
-      { header: h('Token固定超时时间(秒)', 'Token timeout (s)'), value: (r) => r.timeout },
-      { header: h('状态', 'Status'), value: (r) => status(r.status), width: 10 },
-      { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+      {
+        header: message('client.column.deviceType'),
+        value: (r) => (r.deviceType ? device(r.deviceType) : ''),
+      },
+      { header: message('client.column.activeTimeout'), value: (r) => r.activeTimeout },
+      { header: message('client.column.timeout'), value: (r) => r.timeout },
+      { header: message('client.column.status'), value: (r) => status(r.status), width: 10 },
+      { header: message('client.column.createTime'), value: (r) => r.createTime, width: 20 },
     ];
-    return buildXlsx(lang, lang === 'en_US' ? 'Clients' : '客户端', columns, rows);
+    return buildXlsx(lang, formatMessage(lang, 'client.sheet'), columns, rows);
   }
 
   private async found(id: number): Promise<ClientRow> {

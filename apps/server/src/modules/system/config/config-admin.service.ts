@@ -7,6 +7,7 @@ import type { DictService } from '../dict/dict.service.js';
 import { dictLabels } from '../dict/dict-labels.js';
 import type { ConfigQuery, ConfigRepo, ConfigRow } from './config.repo.js';
 import type { ConfigService } from './config.service.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 export function toConfigVo(row: ConfigRow): ConfigVo {
   return {
@@ -19,8 +20,6 @@ export function toConfigVo(row: ConfigRow): ConfigVo {
     createTime: formatDateTime(row.createTime),
   };
 }
-
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
 interface Caller {
   tenantId: string;
@@ -114,14 +113,14 @@ export class ConfigAdminService {
     const rows = (await this.repo.all(tenantId, query, EXPORT_MAX_ROWS)).map(toConfigVo);
     const yesNo = await dictLabels(this.dicts, tenantId, 'sys_yes_no', lang);
     const columns: XlsxColumn<ConfigVo>[] = [
-      { header: h('参数主键', 'Id'), value: (r) => r.configId, width: 10 },
-      { header: h('参数名称', 'Name'), value: (r) => r.configName, width: 30 },
-      { header: h('参数键名', 'Key'), value: (r) => r.configKey, width: 30 },
-      { header: h('参数键值', 'Value'), value: (r) => r.configValue, width: 24 },
-      { header: h('系统内置', 'Built-in'), value: (r) => yesNo(r.configType), width: 10 },
-      { header: h('备注', 'Remark'), value: (r) => r.remark, width: 30 },
-      { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+      { header: message('config.column.configId'), value: (r) => r.configId, width: 10 },
+      { header: message('config.column.configName'), value: (r) => r.configName, width: 30 },
+      { header: message('config.column.configKey'), value: (r) => r.configKey, width: 30 },
+      { header: message('config.column.configValue'), value: (r) => r.configValue, width: 24 },
+      { header: message('config.column.configType'), value: (r) => yesNo(r.configType), width: 10 },
+      { header: message('config.column.remark'), value: (r) => r.remark, width: 30 },
+      { header: message('config.column.createTime'), value: (r) => r.createTime, width: 20 },
     ];
-    return buildXlsx(lang, lang === 'en_US' ? 'Settings' : '参数设置', columns, rows);
+    return buildXlsx(lang, formatMessage(lang, 'config.sheet'), columns, rows);
   }
 }

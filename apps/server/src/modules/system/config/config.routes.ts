@@ -71,7 +71,7 @@ export const configRoutes: FastifyPluginAsync<{ configs: ConfigAdminService }> =
     async (request, reply) => {
       const filters = mergeExportFilters(request.query, request.body);
       const file = await service.export(request.user!.tenantId, filters, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'config' : TITLE, file);
+      return sendXlsx(reply, request.t('config.file'), file);
     },
   );
 

@@ -53,7 +53,7 @@ export const dictDataRoutes: FastifyPluginAsync<{ dictData: DictDataService }> =
     async (request, reply) => {
       const filters = { ...request.query, ...(request.body ?? {}) };
       const file = await service.export(request.user!.tenantId, filters, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'dict_data' : TITLE, file);
+      return sendXlsx(reply, request.t('dictData.file'), file);
     },
   );
 

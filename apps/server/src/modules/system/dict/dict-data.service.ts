@@ -8,6 +8,7 @@ import type { DictDataRow } from './dict.repo.js';
 import type { DictService } from './dict.service.js';
 import type { DictDataQuery, DictDataRepo } from './dict-data.repo.js';
 import type { DictTypeRepo } from './dict-type.repo.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 export function toDictDataAdminVo(row: DictDataRow): DictDataAdminVo {
   return {
@@ -24,8 +25,6 @@ export function toDictDataAdminVo(row: DictDataRow): DictDataAdminVo {
     createTime: formatDateTime(row.createTime),
   };
 }
-
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
 interface Caller {
   tenantId: string;
@@ -108,18 +107,18 @@ export class DictDataService {
     const rows = (await this.repo.all(tenantId, query, EXPORT_MAX_ROWS)).map(toDictDataAdminVo);
     const yesNo = await dictLabels(this.dicts, tenantId, 'sys_yes_no', lang);
     const columns: XlsxColumn<DictDataAdminVo>[] = [
-      { header: h('字典编码', 'Id'), value: (r) => r.dictCode, width: 10 },
-      { header: h('字典排序', 'Sort'), value: (r) => r.dictSort, width: 10 },
-      { header: h('字典标签', 'Label'), value: (r) => r.dictLabel, width: 20 },
-      { header: h('英文标签', 'English label'), value: (r) => r.dictLabelEn, width: 20 },
-      { header: h('字典键值', 'Value'), value: (r) => r.dictValue },
-      { header: h('字典类型', 'Type'), value: (r) => r.dictType, width: 30 },
-      { header: h('回显样式', 'Tag colour'), value: (r) => r.listClass, width: 12 },
-      { header: h('样式属性', 'CSS class'), value: (r) => r.cssClass, width: 12 },
-      { header: h('是否默认', 'Default'), value: (r) => yesNo(r.isDefault), width: 10 },
-      { header: h('备注', 'Remark'), value: (r) => r.remark, width: 30 },
-      { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+      { header: message('dictData.column.dictCode'), value: (r) => r.dictCode, width: 10 },
+      { header: message('dictData.column.dictSort'), value: (r) => r.dictSort, width: 10 },
+      { header: message('dictData.column.dictLabel'), value: (r) => r.dictLabel, width: 20 },
+      { header: message('dictData.column.dictLabelEn'), value: (r) => r.dictLabelEn, width: 20 },
+      { header: message('dictData.column.dictValue'), value: (r) => r.dictValue },
+      { header: message('dictData.column.dictType'), value: (r) => r.dictType, width: 30 },
+      { header: message('dictData.column.listClass'), value: (r) => r.listClass, width: 12 },
+      { header: message('dictData.column.cssClass'), value: (r) => r.cssClass, width: 12 },
+      { header: message('dictData.column.isDefault'), value: (r) => yesNo(r.isDefault), width: 10 },
+      { header: message('dictData.column.remark'), value: (r) => r.remark, width: 30 },
+      { header: message('dictData.column.createTime'), value: (r) => r.createTime, width: 20 },
     ];
-    return buildXlsx(lang, lang === 'en_US' ? 'Dictionary entries' : '字典数据', columns, rows);
+    return buildXlsx(lang, formatMessage(lang, 'dictData.sheet'), columns, rows);
   }
 }

@@ -64,7 +64,7 @@ export const dictTypeRoutes: FastifyPluginAsync<{ dictTypes: DictTypeService }> 
     async (request, reply) => {
       const filters = mergeExportFilters(request.query, request.body);
       const file = await service.export(request.user!.tenantId, filters, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'dict_type' : TITLE, file);
+      return sendXlsx(reply, request.t('dictType.file'), file);
     },
   );
 

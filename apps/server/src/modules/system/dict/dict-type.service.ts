@@ -5,6 +5,7 @@ import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { DictService } from './dict.service.js';
 import type { DictTypeQuery, DictTypeRepo, DictTypeRow } from './dict-type.repo.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 export function toDictTypeVo(row: DictTypeRow): DictTypeVo {
   return {
@@ -17,14 +18,13 @@ export function toDictTypeVo(row: DictTypeRow): DictTypeVo {
   };
 }
 
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 const columns: XlsxColumn<DictTypeVo>[] = [
-  { header: h('字典主键', 'Id'), value: (r) => r.dictId, width: 10 },
-  { header: h('字典名称', 'Name'), value: (r) => r.dictName, width: 24 },
-  { header: h('英文名称', 'English name'), value: (r) => r.dictNameEn, width: 24 },
-  { header: h('字典类型', 'Type'), value: (r) => r.dictType, width: 30 },
-  { header: h('备注', 'Remark'), value: (r) => r.remark, width: 30 },
-  { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+  { header: message('dictType.column.dictId'), value: (r) => r.dictId, width: 10 },
+  { header: message('dictType.column.dictName'), value: (r) => r.dictName, width: 24 },
+  { header: message('dictType.column.dictNameEn'), value: (r) => r.dictNameEn, width: 24 },
+  { header: message('dictType.column.dictType'), value: (r) => r.dictType, width: 30 },
+  { header: message('dictType.column.remark'), value: (r) => r.remark, width: 30 },
+  { header: message('dictType.column.createTime'), value: (r) => r.createTime, width: 20 },
 ];
 
 interface Caller {
@@ -112,6 +112,6 @@ export class DictTypeService {
 
   async export(tenantId: string, query: DictTypeQuery, lang: Language): Promise<Buffer> {
     const rows = (await this.repo.all(tenantId, query, EXPORT_MAX_ROWS)).map(toDictTypeVo);
-    return buildXlsx(lang, lang === 'en_US' ? 'Dictionary types' : '字典类型', columns, rows);
+    return buildXlsx(lang, formatMessage(lang, 'dictType.sheet'), columns, rows);
   }
 }

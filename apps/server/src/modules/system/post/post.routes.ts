@@ -51,7 +51,7 @@ export const postRoutes: FastifyPluginAsync<{ posts: PostService }> = async (bas
     async (request, reply) => {
       const filter = { ...request.query, ...(request.body ?? {}) };
       const file = await service.export(request.user!, filter, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'posts' : '岗位数据', file);
+      return sendXlsx(reply, request.t('post.file'), file);
     },
   );
 

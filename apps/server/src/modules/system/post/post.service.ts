@@ -16,6 +16,7 @@ import { dictLabels } from '../dict/dict-labels.js';
 import type { DictService } from '../dict/dict.service.js';
 import type { DeptRepo } from '../dept/dept.repo.js';
 import type { PostListRow, PostQuery, PostRepo } from './post.repo.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 export function toPostVo(row: PostListRow): PostVo {
   return {
@@ -31,8 +32,6 @@ export function toPostVo(row: PostListRow): PostVo {
     createTime: formatDateTime(row.createTime),
   };
 }
-
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
 export class PostService {
   constructor(
@@ -55,17 +54,17 @@ export class PostService {
     const rows = await this.repo.all(caller.tenantId, filter, this.scope(caller), EXPORT_MAX_ROWS);
     const status = await dictLabels(this.dicts, caller.tenantId, 'sys_normal_disable', lang);
     const columns: XlsxColumn<PostVo>[] = [
-      { header: h('岗位序号', 'Post id'), value: (r) => r.postId, width: 12 },
-      { header: h('岗位编码', 'Post code'), value: (r) => r.postCode },
-      { header: h('岗位名称', 'Post name'), value: (r) => r.postName },
-      { header: h('类别编码', 'Category'), value: (r) => r.postCategory },
-      { header: h('所属部门', 'Department'), value: (r) => r.deptName },
-      { header: h('岗位排序', 'Sort'), value: (r) => r.postSort, width: 10 },
-      { header: h('状态', 'Status'), value: (r) => status(r.status), width: 10 },
-      { header: h('备注', 'Remark'), value: (r) => r.remark, width: 30 },
-      { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+      { header: message('post.column.postId'), value: (r) => r.postId, width: 12 },
+      { header: message('post.column.postCode'), value: (r) => r.postCode },
+      { header: message('post.column.postName'), value: (r) => r.postName },
+      { header: message('post.column.postCategory'), value: (r) => r.postCategory },
+      { header: message('post.column.deptName'), value: (r) => r.deptName },
+      { header: message('post.column.postSort'), value: (r) => r.postSort, width: 10 },
+      { header: message('post.column.status'), value: (r) => status(r.status), width: 10 },
+      { header: message('post.column.remark'), value: (r) => r.remark, width: 30 },
+      { header: message('post.column.createTime'), value: (r) => r.createTime, width: 20 },
     ];
-    return buildXlsx(lang, lang === 'en_US' ? 'Posts' : '岗位数据', columns, rows.map(toPostVo));
+    return buildXlsx(lang, formatMessage(lang, 'post.sheet'), columns, rows.map(toPostVo));
   }
 
   async get(caller: LoginUser, postId: number): Promise<PostVo> {

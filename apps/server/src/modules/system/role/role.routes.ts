@@ -62,7 +62,7 @@ export const roleRoutes: FastifyPluginAsync<{ roles: RoleService; roleUsers: Rol
     async (request, reply) => {
       const filters = mergeExportFilters(request.query, request.body);
       const file = await service.export(request.user!, filters, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'role' : '角色数据', file);
+      return sendXlsx(reply, request.t('role.file'), file);
     },
   );
 

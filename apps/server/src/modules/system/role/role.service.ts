@@ -23,6 +23,7 @@ import { dictLabels } from '../dict/dict-labels.js';
 import type { ActorStamp, RoleFields, RoleQuery, RoleRepo, RoleRow } from './role.repo.js';
 import type { CountCache } from '../../../platform/db/count-cache.js';
 import { USER_LIST } from '../user/user-admin.service.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 const BUILTIN_KEYS: readonly string[] = [SUPER_ADMIN_ROLE_KEY, TENANT_ADMIN_ROLE_KEY];
 
@@ -45,7 +46,6 @@ export function toRoleVo(row: RoleRow): SysRoleVo {
 }
 
 const actor = (caller: LoginUser): ActorStamp => ({ userId: caller.userId, deptId: caller.deptId });
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
 /**
  * Roles of a tenant: their fields, menus and data scope. Every change that alters what a role's holders may
@@ -150,15 +150,15 @@ export class RoleService {
     const scope = await dictLabels(this.dicts, caller.tenantId, 'sys_data_scope', lang);
     const status = await dictLabels(this.dicts, caller.tenantId, 'sys_normal_disable', lang);
     const columns: XlsxColumn<SysRoleVo>[] = [
-      { header: h('角色序号', 'Role id'), value: (r) => r.roleId, width: 12 },
-      { header: h('角色名称', 'Role name'), value: (r) => r.roleName },
-      { header: h('角色权限', 'Role key'), value: (r) => r.roleKey },
-      { header: h('角色排序', 'Order'), value: (r) => r.roleSort, width: 10 },
-      { header: h('数据范围', 'Data scope'), value: (r) => scope(r.dataScope), width: 24 },
-      { header: h('角色状态', 'Status'), value: (r) => status(r.status), width: 10 },
-      { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+      { header: message('role.column.roleId'), value: (r) => r.roleId, width: 12 },
+      { header: message('role.column.roleName'), value: (r) => r.roleName },
+      { header: message('role.column.roleKey'), value: (r) => r.roleKey },
+      { header: message('role.column.roleSort'), value: (r) => r.roleSort, width: 10 },
+      { header: message('role.column.dataScope'), value: (r) => scope(r.dataScope), width: 24 },
+      { header: message('role.column.status'), value: (r) => status(r.status), width: 10 },
+      { header: message('role.column.createTime'), value: (r) => r.createTime, width: 20 },
     ];
-    return buildXlsx(lang, lang === 'en_US' ? 'Roles' : '角色数据', columns, rows);
+    return buildXlsx(lang, formatMessage(lang, 'role.sheet'), columns, rows);
   }
 
   /** The dept tree of the custom data scope dialog and the depts the role holds. */

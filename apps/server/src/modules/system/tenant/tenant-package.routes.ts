@@ -79,7 +79,7 @@ export const tenantPackageRoutes: FastifyPluginAsync<{ packages: TenantPackageSe
         mergeExportFilters(request.query, request.body ?? undefined),
         request.lang,
       );
-      return sendXlsx(reply, request.lang === 'en_US' ? 'tenant-packages' : TITLE, file);
+      return sendXlsx(reply, request.t('tenantPackage.file'), file);
     },
   );
 

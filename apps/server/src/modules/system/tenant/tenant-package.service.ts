@@ -22,6 +22,7 @@ import type { MenuAdminRepo } from '../menu/menu-admin.repo.js';
 import { buildMenuTree, checkedKeysOf } from '../menu/menu-admin.service.js';
 import { TENANT_PACKAGE_PAGE, TENANT_PAGE } from './tenant-menus.js';
 import type { PackageQuery, PackageRow, PackageValues, TenantPackageRepo } from './tenant-package.repo.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 type PackageBody = z.output<typeof tenantPackageCreateSchema>;
 type PackageUpdate = z.output<typeof tenantPackageUpdateSchema>;
@@ -44,7 +45,6 @@ export const joinMenuIds = (ids: readonly number[]) => ids.join(', ');
 
 const invalid = (key: 'tenantPackage.menuNotFound' | 'tenantPackage.menuNotAllowed', ids: number[]) =>
   new ServiceError(key, { ids: ids.join(',') }, ResponseCode.BAD_REQUEST);
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
 /**
  * The tenant and package pages and their buttons: their endpoints serve the platform's super admin only, so a
@@ -140,14 +140,14 @@ export class TenantPackageService {
     const rows = (await this.repo.all(q, EXPORT_MAX_ROWS)).map(toPackageVo);
     const status = await dictLabels(this.dicts, DEFAULT_TENANT_ID, DictType.SYS_NORMAL_DISABLE, lang);
     const columns: XlsxColumn<TenantPackageVo>[] = [
-      { header: h('租户套餐id', 'Package id'), value: (r) => r.packageId, width: 12 },
-      { header: h('套餐名称', 'Package name'), value: (r) => r.packageName },
-      { header: h('关联菜单id', 'Menu ids'), value: (r) => r.menuIds, width: 60 },
-      { header: h('备注', 'Remark'), value: (r) => r.remark, width: 30 },
-      { header: h('状态', 'Status'), value: (r) => status(r.status), width: 10 },
-      { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+      { header: message('tenantPackage.column.packageId'), value: (r) => r.packageId, width: 12 },
+      { header: message('tenantPackage.column.packageName'), value: (r) => r.packageName },
+      { header: message('tenantPackage.column.menuIds'), value: (r) => r.menuIds, width: 60 },
+      { header: message('tenantPackage.column.remark'), value: (r) => r.remark, width: 30 },
+      { header: message('tenantPackage.column.status'), value: (r) => status(r.status), width: 10 },
+      { header: message('tenantPackage.column.createTime'), value: (r) => r.createTime, width: 20 },
     ];
-    return buildXlsx(lang, lang === 'en_US' ? 'Tenant packages' : '租户套餐', columns, rows);
+    return buildXlsx(lang, formatMessage(lang, 'tenantPackage.sheet'), columns, rows);
   }
 
   /** A live package, else "套餐不存在". */

@@ -66,7 +66,7 @@ export const tenantRoutes: FastifyPluginAsync<{ tenants: TenantService }> = asyn
         mergeExportFilters(request.query, request.body ?? undefined),
         request.lang,
       );
-      return sendXlsx(reply, request.lang === 'en_US' ? 'tenants' : '租户', file);
+      return sendXlsx(reply, request.t('tenant.file'), file);
     },
   );
 

@@ -25,6 +25,7 @@ import type { MenuService } from '../menu/menu.service.js';
 import type { TenantPackageService } from './tenant-package.service.js';
 import type { TenantProvisionRepo } from './tenant-provision.repo.js';
 import type { TenantQuery, TenantRepo, TenantRow, TenantValues } from './tenant.repo.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 type CreateBody = z.output<typeof tenantCreateSchema>;
 type UpdateBody = z.output<typeof tenantUpdateSchema>;
@@ -32,7 +33,6 @@ type StatusBody = z.output<typeof tenantStatusSchema>;
 
 /** Tries at drawing an unused 6-digit tenant id before giving up (a million ids make a miss unlikely). */
 const ID_TRIES = 20;
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
 export function toTenantVo(row: TenantRow): TenantVo {
   return {
@@ -175,26 +175,29 @@ export class TenantService {
     const rows = (await this.repo.all(q, EXPORT_MAX_ROWS)).map(toTenantVo);
     const status = await dictLabels(this.dicts, DEFAULT_TENANT_ID, DictType.SYS_NORMAL_DISABLE, lang);
     const names = new Map((await this.packages.all()).map((p) => [p.packageId, p.packageName ?? '']));
-    const unlimited = lang === 'en_US' ? 'Unlimited' : '不限制';
+    const unlimited = formatMessage(lang, 'tenant.unlimited');
     const columns: XlsxColumn<TenantVo>[] = [
-      { header: h('租户编号', 'Tenant id'), value: (r) => r.tenantId, width: 12 },
-      { header: h('企业名称', 'Company name'), value: (r) => r.companyName, width: 24 },
-      { header: h('联系人', 'Contact'), value: (r) => r.contactUserName },
-      { header: h('联系电话', 'Contact phone'), value: (r) => r.contactPhone },
-      { header: h('统一社会信用代码', 'Licence number'), value: (r) => r.licenseNumber, width: 22 },
-      { header: h('地址', 'Address'), value: (r) => r.address, width: 30 },
-      { header: h('域名', 'Domain'), value: (r) => r.domain },
-      { header: h('企业简介', 'Introduction'), value: (r) => r.intro, width: 30 },
-      { header: h('租户套餐', 'Package'), value: (r) => (r.packageId ? (names.get(r.packageId) ?? '') : '') },
-      { header: h('过期时间', 'Expires'), value: (r) => r.expireTime, width: 20 },
+      { header: message('tenant.column.tenantId'), value: (r) => r.tenantId, width: 12 },
+      { header: message('tenant.column.companyName'), value: (r) => r.companyName, width: 24 },
+      { header: message('tenant.column.contactUserName'), value: (r) => r.contactUserName },
+      { header: message('tenant.column.contactPhone'), value: (r) => r.contactPhone },
+      { header: message('tenant.column.licenseNumber'), value: (r) => r.licenseNumber, width: 22 },
+      { header: message('tenant.column.address'), value: (r) => r.address, width: 30 },
+      { header: message('tenant.column.domain'), value: (r) => r.domain },
+      { header: message('tenant.column.intro'), value: (r) => r.intro, width: 30 },
       {
-        header: h('用户数量', 'User accounts'),
+        header: message('tenant.column.packageId'),
+        value: (r) => (r.packageId ? (names.get(r.packageId) ?? '') : ''),
+      },
+      { header: message('tenant.column.expireTime'), value: (r) => r.expireTime, width: 20 },
+      {
+        header: message('tenant.column.accountCount'),
         value: (r) => (r.accountCount === UNLIMITED_ACCOUNTS ? unlimited : r.accountCount),
       },
-      { header: h('状态', 'Status'), value: (r) => status(r.status), width: 10 },
-      { header: h('备注', 'Remark'), value: (r) => r.remark, width: 30 },
+      { header: message('tenant.column.status'), value: (r) => status(r.status), width: 10 },
+      { header: message('tenant.column.remark'), value: (r) => r.remark, width: 30 },
     ];
-    return buildXlsx(lang, lang === 'en_US' ? 'Tenants' : '租户', columns, rows);
+    return buildXlsx(lang, formatMessage(lang, 'tenant.sheet'), columns, rows);
   }
 
   private async found(id: number): Promise<TenantRow> {

@@ -119,7 +119,7 @@ export const userAdminRoutes: FastifyPluginAsync<UserAdminRoutesOptions> = async
       const filters = mergeExportFilters(request.query, request.body ?? undefined);
       const lang = request.lang;
       const stream = await streamUserExport(repo, dicts, request.user!, filters, lang, request.log);
-      return xlsxReply(reply, lang === 'en_US' ? 'users' : '用户数据', stream);
+      return xlsxReply(reply, formatMessage(lang, 'user.file'), stream);
     },
   );
 
@@ -127,11 +127,7 @@ export const userAdminRoutes: FastifyPluginAsync<UserAdminRoutesOptions> = async
     '/system/user/importTemplate',
     { config: { access: 'login' }, schema: { tags } },
     async (request, reply) =>
-      xlsxReply(
-        reply,
-        request.lang === 'en_US' ? 'user_template' : '用户数据',
-        await importTemplate(request.lang),
-      ),
+      xlsxReply(reply, request.t('user.templateFile'), await importTemplate(request.lang)),
   );
 
   app.post(

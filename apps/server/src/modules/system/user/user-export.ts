@@ -10,21 +10,21 @@ import { dictLabels } from '../dict/dict-labels.js';
 import type { UserAdminRepo } from './user-admin.repo.js';
 import type { UserQuery } from './user-list.sql.js';
 import { masksContacts, toUserListVo, userScopeOf } from './user-admin.service.js';
+import { formatMessage, localize, message } from '../../../platform/i18n/format.js';
 
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 const BATCH = 1000;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The import sheet's columns (reference §6: 用户序号 … 帐号状态); labels are read in either language. */
 export const importColumns = {
-  userId: h('用户序号', 'User id'),
-  deptId: h('部门编号', 'Dept id'),
-  userName: h('登录名称', 'User name'),
-  nickName: h('用户名称', 'Nickname'),
-  email: h('用户邮箱', 'Email'),
-  phonenumber: h('手机号码', 'Mobile number'),
-  sex: h('用户性别', 'Sex'),
-  status: h('帐号状态', 'Status'),
+  userId: message('user.column.userId'),
+  deptId: message('user.column.deptId'),
+  userName: message('user.column.userName'),
+  nickName: message('user.column.nickName'),
+  email: message('user.column.email'),
+  phonenumber: message('user.column.phonenumber'),
+  sex: message('user.column.sex'),
+  status: message('user.column.status'),
 } as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -61,21 +61,25 @@ export async function streamUserExport(
   const columns: XlsxColumn<UserListVo>[] = [
     { header: importColumns.userId, value: (r) => r.userId, width: 10 },
     { header: importColumns.deptId, value: (r) => r.deptId, width: 10 },
-    { header: h('部门名称', 'Dept'), value: (r) => r.deptName },
+    { header: message('user.column.deptName'), value: (r) => r.deptName },
     { header: importColumns.userName, value: (r) => r.userName },
     { header: importColumns.nickName, value: (r) => r.nickName },
     { header: importColumns.email, value: (r) => r.email, width: 24 },
     { header: importColumns.phonenumber, value: (r) => r.phonenumber },
     { header: importColumns.sex, value: (r) => sex(r.sex), width: 10 },
     { header: importColumns.status, value: (r) => status(r.status), width: 10 },
-    { header: h('最后登录IP', 'Last login IP'), value: (r) => r.loginIp },
-    { header: h('最后登录时间', 'Last login'), value: (r) => r.loginDate, width: 20 },
-    { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+    { header: message('user.column.loginIp'), value: (r) => r.loginIp },
+    { header: message('user.column.loginDate'), value: (r) => r.loginDate, width: 20 },
+    { header: message('user.column.createTime'), value: (r) => r.createTime, width: 20 },
   ];
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(lang === 'en_US' ? 'Users' : '用户数据');
-  sheet.columns = columns.map((c, i) => ({ header: c.header[lang], key: String(i), width: c.width ?? 18 }));
+  const sheet = workbook.addWorksheet(formatMessage(lang, 'user.sheet'));
+  sheet.columns = columns.map((c, i) => ({
+    header: localize(lang, c.header),
+    key: String(i),
+    width: c.width ?? 18,
+  }));
   sheet.getRow(1).font = { bold: true };
   const scope = userScopeOf(caller);
   const masked = masksContacts(caller);
@@ -104,5 +108,5 @@ export async function streamUserExport(
 
 /** The empty import template: the header row only. */
 export function importTemplate(lang: Language): Promise<Buffer> {
-  return sheetTemplate(lang, h('用户数据', 'Users'), importColumns, { email: 24 });
+  return sheetTemplate(lang, message('user.templateSheet'), importColumns, { email: 24 });
 }

@@ -14,6 +14,7 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { listQuerySchema, type ListQuery } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
+import { localize, type Message } from '../../../platform/i18n/format.js';
 
 /** What the generic routes call; a CatalogService is one. */
 export interface CatalogCrud<Vo, Filter, Create> {
@@ -33,7 +34,7 @@ export interface CatalogRouteDef<Vo, Filter, Create, Update extends Create> {
   perms: CrudPermissionCodes;
   /** Operation-log title. */
   logTitle: string;
-  exportName: Record<Language, string>;
+  exportName: Message;
   vo: ZodType<Vo>;
   filter: ZodObject;
   create: ZodType<Create>;
@@ -81,7 +82,7 @@ export function registerCatalogRoutes<Vo, Filter, Create, Update extends Create>
     async (request, reply) => {
       const filter = { ...filterOf(request.query), ...filterOf(request.body) };
       const file = await service.export(request.user!, filter, request.lang);
-      return sendXlsx(reply, def.exportName[request.lang], file);
+      return sendXlsx(reply, localize(request.lang, def.exportName), file);
     },
   );
 

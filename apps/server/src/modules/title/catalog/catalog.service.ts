@@ -7,9 +7,13 @@ import type { ListQuery } from '../../../platform/db/paging.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { CatalogRepo, CatalogTable, Reference } from './catalog.repo.js';
-import type { KeyWith, PlainKey } from '../../../platform/i18n/format.js';
-
-export const bilingual = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
+import {
+  localize,
+  message,
+  type KeyWith,
+  type Message,
+  type PlainKey,
+} from '../../../platform/i18n/format.js';
 
 /** The columns every catalogue row has. */
 export interface CommonFields {
@@ -28,9 +32,9 @@ export async function commonColumns<
 >(dicts: DictService, tenantId: string, lang: Language): Promise<XlsxColumn<V>[]> {
   const status = await dictLabels(dicts, tenantId, 'sys_normal_disable', lang);
   return [
-    { header: bilingual('状态', 'Status'), value: (r) => status(r.status), width: 10 },
-    { header: bilingual('备注', 'Remark'), value: (r) => r.remark, width: 30 },
-    { header: bilingual('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+    { header: message('titleCatalog.column.status'), value: (r) => status(r.status), width: 10 },
+    { header: message('titleCatalog.column.remark'), value: (r) => r.remark, width: 30 },
+    { header: message('titleCatalog.column.createTime'), value: (r) => r.createTime, width: 20 },
   ];
 }
 
@@ -50,7 +54,7 @@ export abstract class CatalogService<T extends CatalogTable, Row, Vo, Filter, Cr
   protected readonly parent?: { idOf(body: Create): number; missing: PlainKey };
 
   protected abstract readonly keys: { notFound: PlainKey; codeExists?: KeyWith<'name'> };
-  protected abstract readonly sheet: Record<Language, string>;
+  protected abstract readonly sheet: Message;
   /** Checked in order at delete: the first reference found names the refusal. */
   protected abstract readonly references: ReadonlyArray<readonly [KeyWith<'name'>, readonly Reference[]]>;
   protected abstract toVo(row: Row): Vo;
@@ -74,7 +78,7 @@ export abstract class CatalogService<T extends CatalogTable, Row, Vo, Filter, Cr
     const columns = await this.columns(caller.tenantId, lang);
     return buildXlsx(
       lang,
-      this.sheet[lang],
+      localize(lang, this.sheet),
       columns,
       rows.map((r) => this.toVo(r)),
     );

@@ -73,7 +73,7 @@ export const titleClientRoutes: FastifyPluginAsync<TitleClientRouteOptions> = as
     async (request, reply) => {
       const filter = { ...request.query, ...(request.body ?? {}) };
       const file = await service.export(request.user!, filter, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'entrusted-units' : '委托单位', file);
+      return sendXlsx(reply, request.t('titleClient.file'), file);
     },
   );
 

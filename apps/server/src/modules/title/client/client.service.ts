@@ -27,6 +27,7 @@ import type { DictService } from '../../system/dict/dict.service.js';
 import { checkDictValue } from '../organization/master-data.js';
 import type { OrganizationRepo } from '../organization/organization.repo.js';
 import type { ClientListRow, ClientQuery, ClientRow, TitleClientRepo } from './client.repo.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 export const licenceUrlOf = (clientId: number) => `${API_BASE}/title/client/${clientId}/licence`;
 
@@ -60,8 +61,6 @@ export function toTitleClientVo(row: ClientListRow): TitleClientVo {
 /** What only the office may change once a unit is approved: the registration itself. */
 const REGISTRATION = ['clientName', 'creditCode', 'unitType', 'orgId', 'licenceOssId', 'status'] as const;
 
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
-
 /** 委托单位: the office keeps them all; a company account sees and edits its own unit (dept data scope). */
 export class TitleClientService {
   constructor(
@@ -89,27 +88,22 @@ export class TitleClientService {
       ['client_type', 'client_audit_status', 'sys_normal_disable'].map(label),
     );
     const columns: XlsxColumn<TitleClientVo>[] = [
-      { header: h('单位编号', 'Id'), value: (r) => r.clientId, width: 10 },
-      { header: h('单位名称', 'Name'), value: (r) => r.clientName, width: 32 },
-      { header: h('统一社会信用代码', 'Credit code'), value: (r) => r.creditCode, width: 22 },
-      { header: h('单位类型', 'Unit type'), value: (r) => type!(r.unitType) },
-      { header: h('主管组织', 'Organization'), value: (r) => r.orgName, width: 28 },
-      { header: h('联系人', 'Contact'), value: (r) => r.contactName },
-      { header: h('联系电话', 'Phone'), value: (r) => r.contactPhone },
-      { header: h('电子邮箱', 'Email'), value: (r) => r.email, width: 24 },
-      { header: h('地址', 'Address'), value: (r) => r.address, width: 32 },
-      { header: h('审核状态', 'Audit status'), value: (r) => audit!(r.auditStatus), width: 12 },
-      { header: h('审核意见', 'Audit remark'), value: (r) => r.auditReason, width: 28 },
-      { header: h('审核时间', 'Audited'), value: (r) => r.auditTime, width: 20 },
-      { header: h('状态', 'Status'), value: (r) => status!(r.status), width: 10 },
-      { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+      { header: message('titleClient.column.clientId'), value: (r) => r.clientId, width: 10 },
+      { header: message('titleClient.column.clientName'), value: (r) => r.clientName, width: 32 },
+      { header: message('titleClient.column.creditCode'), value: (r) => r.creditCode, width: 22 },
+      { header: message('titleClient.column.unitType'), value: (r) => type!(r.unitType) },
+      { header: message('titleClient.column.orgName'), value: (r) => r.orgName, width: 28 },
+      { header: message('titleClient.column.contactName'), value: (r) => r.contactName },
+      { header: message('titleClient.column.contactPhone'), value: (r) => r.contactPhone },
+      { header: message('titleClient.column.email'), value: (r) => r.email, width: 24 },
+      { header: message('titleClient.column.address'), value: (r) => r.address, width: 32 },
+      { header: message('titleClient.column.auditStatus'), value: (r) => audit!(r.auditStatus), width: 12 },
+      { header: message('titleClient.column.auditReason'), value: (r) => r.auditReason, width: 28 },
+      { header: message('titleClient.column.auditTime'), value: (r) => r.auditTime, width: 20 },
+      { header: message('titleClient.column.status'), value: (r) => status!(r.status), width: 10 },
+      { header: message('titleClient.column.createTime'), value: (r) => r.createTime, width: 20 },
     ];
-    return buildXlsx(
-      lang,
-      lang === 'en_US' ? 'Entrusted units' : '委托单位',
-      columns,
-      rows.map(toTitleClientVo),
-    );
+    return buildXlsx(lang, formatMessage(lang, 'titleClient.sheet'), columns, rows.map(toTitleClientVo));
   }
 
   /** A live unit the caller may see, else 'not found' (another tenant's or company's unit looks absent). */

@@ -9,6 +9,7 @@ import {
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { registerCatalogRoutes } from '../catalog/catalog.routes.js';
 import type { ConditionService } from './condition.service.js';
+import { message } from '../../../platform/i18n/format.js';
 
 export const conditionRoutes: FastifyPluginAsync<{ conditions: ConditionService }> = async (
   app,
@@ -20,7 +21,7 @@ export const conditionRoutes: FastifyPluginAsync<{ conditions: ConditionService 
     idField: 'conditionId',
     perms: TitleConditionPermission,
     logTitle: '申报条件',
-    exportName: { zh_CN: '申报条件', en_US: 'declare-conditions' },
+    exportName: message('condition.file'),
     vo: titleConditionVoSchema,
     filter: titleConditionFilterSchema,
     create: titleConditionCreateSchema,

@@ -8,8 +8,9 @@ import {
 } from '@zcps/contracts';
 import type { XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { zcTitleCondition } from '../../../db/schema/index.js';
-import { bilingual as h, CatalogService, commonColumns, commonVo } from '../catalog/catalog.service.js';
+import { CatalogService, commonColumns, commonVo } from '../catalog/catalog.service.js';
 import type { ConditionRow } from './condition.repo.js';
+import { message } from '../../../platform/i18n/format.js';
 
 export function toConditionVo(row: ConditionRow): TitleConditionVo {
   return {
@@ -38,7 +39,7 @@ export class ConditionService extends CatalogService<
   TitleConditionCreate
 > {
   protected readonly keys = { notFound: 'titleCondition.notFound' } as const;
-  protected readonly sheet = h('申报条件', 'Declare conditions');
+  protected readonly sheet = message('condition.sheet');
   protected readonly references = [];
 
   protected override readonly parent = {
@@ -65,12 +66,16 @@ export class ConditionService extends CatalogService<
 
   protected async columns(tenantId: string, lang: Language): Promise<XlsxColumn<TitleConditionVo>[]> {
     return [
-      { header: h('条件编号', 'Condition id'), value: (r) => r.conditionId, width: 12 },
-      { header: h('职称名称', 'Title'), value: (r) => r.titleName, width: 20 },
-      { header: h('规则类型', 'Rule kind'), value: (r) => ruleKindName(r.ruleKind, lang), width: 14 },
-      { header: h('规则参数', 'Parameters'), value: (r) => JSON.stringify(r.params), width: 50 },
-      { header: h('说明', 'Description'), value: (r) => r.description, width: 40 },
-      { header: h('显示顺序', 'Sort order'), value: (r) => r.orderNum, width: 10 },
+      { header: message('condition.column.conditionId'), value: (r) => r.conditionId, width: 12 },
+      { header: message('condition.column.titleName'), value: (r) => r.titleName, width: 20 },
+      {
+        header: message('condition.column.ruleKind'),
+        value: (r) => ruleKindName(r.ruleKind, lang),
+        width: 14,
+      },
+      { header: message('condition.column.params'), value: (r) => JSON.stringify(r.params), width: 50 },
+      { header: message('condition.column.description'), value: (r) => r.description, width: 40 },
+      { header: message('condition.column.orderNum'), value: (r) => r.orderNum, width: 10 },
       ...(await commonColumns<TitleConditionVo>(this.dicts, tenantId, lang)),
     ];
   }

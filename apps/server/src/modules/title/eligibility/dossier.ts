@@ -1,4 +1,5 @@
 import type { Bilingual } from '@zcps/contracts';
+import { message, type Message } from '../../../platform/i18n/format.js';
 
 /**
  * What the eligibility rules read of an employee: the record's own fields and the APPROVED sub-records only
@@ -93,12 +94,11 @@ export function today(now = new Date()): string {
 }
 
 /** "4年6个月" / "4 years 6 months". */
-export function spanText(months: number): Bilingual {
+export function spanText(months: number): Message {
   const y = Math.floor(months / 12);
   const m = months % 12;
-  const zh = `${y ? `${y}年` : ''}${m || !y ? `${m}个月` : ''}`;
-  const en = [y ? `${y} year${y > 1 ? 's' : ''}` : '', m || !y ? `${m} month${m === 1 ? '' : 's'}` : '']
-    .filter(Boolean)
-    .join(' ');
-  return { zh_CN: zh, en_US: en };
+  const years = message(y > 1 ? 'eligibility.span.years' : 'eligibility.span.year', { count: y });
+  const monthsText = message(m === 1 ? 'eligibility.span.month' : 'eligibility.span.months', { count: m });
+  if (!y) return monthsText;
+  return m ? message('eligibility.span.both', { years, months: monthsText }) : years;
 }

@@ -9,6 +9,7 @@ import {
 import type { Dossier, RuleContext, RuleOutcome } from './dossier.js';
 import { achievements, awards, noPunishment, works } from './rules-output.js';
 import { assessment, currentTitle, education, seniority, training } from './rules-record.js';
+import { bilingual, message } from '../../../platform/i18n/format.js';
 
 type RuleFn<K extends RuleKind> = (params: RuleParams<K>, dossier: Dossier, ctx: RuleContext) => RuleOutcome;
 
@@ -71,17 +72,11 @@ const unfit: RuleOutcome = {
   pass: false,
   found: null,
   required: null,
-  reason: {
-    zh_CN: '条件参数与规则类型不符，请联系评审办核对',
-    en_US: "The rule's parameters do not fit its kind; ask the review office to check it",
-  },
+  reason: bilingual(message('eligibility.unfit')),
 };
 
 // A title nobody has configured yet must not let everyone through: an empty rule list proves nothing.
-const noConditions = {
-  zh_CN: '该职称尚未配置申报条件，请联系评审办',
-  en_US: 'No declare conditions are configured for this title; ask the review office',
-};
+const noConditions = bilingual(message('eligibility.noConditions'));
 
 /**
  * Every condition of a title against one dossier. With a claimed exception, its evidence rules are checked
@@ -102,10 +97,9 @@ export function evaluateDossier(
       ...result,
       pass: true,
       byException: true,
-      reason: {
-        zh_CN: `${result.reason.zh_CN}；按破格条件「${exception.exceptionName}」视为满足`,
-        en_US: `${result.reason.en_US}; met through the exception "${exception.exceptionName}"`,
-      },
+      reason: bilingual(
+        message('eligibility.byException', { reason: result.reason, exception: exception.exceptionName }),
+      ),
     };
   });
   const configured = conditions.length > 0;

@@ -13,6 +13,7 @@ import { ok } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { registerCatalogRoutes } from '../catalog/catalog.routes.js';
 import type { ExceptionService } from './exception.service.js';
+import { message } from '../../../platform/i18n/format.js';
 
 export const exceptionRoutes: FastifyPluginAsync<{ exceptions: ExceptionService }> = async (
   base,
@@ -40,7 +41,7 @@ export const exceptionRoutes: FastifyPluginAsync<{ exceptions: ExceptionService 
     idField: 'exceptionId',
     perms: TitleExceptionPermission,
     logTitle: '破格条件',
-    exportName: { zh_CN: '破格条件', en_US: 'exceptions' },
+    exportName: message('exception.file'),
     vo: titleExceptionVoSchema,
     filter: titleExceptionFilterSchema,
     create: titleExceptionCreateSchema,

@@ -2,9 +2,10 @@ import type { Language, TitleExceptionCreate, TitleExceptionFilter, TitleExcepti
 import type { XlsxColumn } from '../../../platform/http/xlsx.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { zcTitleException } from '../../../db/schema/index.js';
-import { bilingual as h, CatalogService, commonColumns, commonVo } from '../catalog/catalog.service.js';
+import { CatalogService, commonColumns, commonVo } from '../catalog/catalog.service.js';
 import { ruleKindName } from '../condition/condition.service.js';
 import type { ExceptionRow } from './exception.repo.js';
+import { message } from '../../../platform/i18n/format.js';
 
 export function toExceptionVo(row: ExceptionRow): TitleExceptionVo {
   return {
@@ -30,7 +31,7 @@ export class ExceptionService extends CatalogService<
   TitleExceptionCreate
 > {
   protected readonly keys = { notFound: 'titleException.notFound' } as const;
-  protected readonly sheet = h('破格条件', 'Exceptions');
+  protected readonly sheet = message('exception.sheet');
   protected readonly references = [];
 
   protected override readonly parent = {
@@ -59,18 +60,22 @@ export class ExceptionService extends CatalogService<
     const type = await dictLabels(this.dicts, tenantId, 'exception_type', lang);
     const kinds = (list: readonly string[]) => list.map((k) => ruleKindName(k, lang)).join(', ');
     return [
-      { header: h('破格编号', 'Exception id'), value: (r) => r.exceptionId, width: 12 },
-      { header: h('职称名称', 'Title'), value: (r) => r.titleName, width: 20 },
-      { header: h('破格类别', 'Type'), value: (r) => type(r.exceptionType), width: 14 },
-      { header: h('破格条件名称', 'Name'), value: (r) => r.exceptionName, width: 30 },
-      { header: h('放宽的条件', 'Relaxes'), value: (r) => kinds(r.relaxes), width: 24 },
+      { header: message('exception.column.exceptionId'), value: (r) => r.exceptionId, width: 12 },
+      { header: message('exception.column.titleName'), value: (r) => r.titleName, width: 20 },
+      { header: message('exception.column.exceptionType'), value: (r) => type(r.exceptionType), width: 14 },
+      { header: message('exception.column.exceptionName'), value: (r) => r.exceptionName, width: 30 },
+      { header: message('exception.column.relaxes'), value: (r) => kinds(r.relaxes), width: 24 },
       {
-        header: h('破格依据', 'Evidence'),
+        header: message('exception.column.evidence'),
         value: (r) => kinds(r.evidence.map((e) => e.ruleKind)),
         width: 30,
       },
-      { header: h('依据参数', 'Evidence parameters'), value: (r) => JSON.stringify(r.evidence), width: 50 },
-      { header: h('说明', 'Description'), value: (r) => r.description, width: 40 },
+      {
+        header: message('exception.column.evidenceParams'),
+        value: (r) => JSON.stringify(r.evidence),
+        width: 50,
+      },
+      { header: message('exception.column.description'), value: (r) => r.description, width: 40 },
       ...(await commonColumns<TitleExceptionVo>(this.dicts, tenantId, lang)),
     ];
   }

@@ -80,7 +80,7 @@ export const organizationRoutes: FastifyPluginAsync<{ organizations: Organizatio
     async (request, reply) => {
       const filter = { ...request.query, ...(request.body ?? {}) };
       const file = await service.export(request.user!, filter, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'organizations' : '评审组织', file);
+      return sendXlsx(reply, request.t('titleOrg.file'), file);
     },
   );
 

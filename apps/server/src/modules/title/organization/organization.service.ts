@@ -16,6 +16,7 @@ import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import { checkDictValue } from './master-data.js';
 import type { AncestorsMove, OrganizationRepo, OrgListRow, OrgRow } from './organization.repo.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 /** The ancestors column holds at most this many characters. */
 const ANCESTORS_MAX = 500;
@@ -42,8 +43,6 @@ export function toOrganizationVo(row: OrgListRow): OrganizationVo {
 /** Whether `row` is `orgId` or lies below it. */
 const isWithin = (row: Pick<OrgRow, 'orgId' | 'ancestors'>, orgId: number) =>
   row.orgId === orgId || row.ancestors.split(',').map(Number).includes(orgId);
-
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
 /** 评审组织: a tenant-wide tree (master data, no data scope). */
 export class OrganizationService {
@@ -86,19 +85,19 @@ export class OrganizationService {
     const type = await dictLabels(this.dicts, caller.tenantId, 'organization_type', lang);
     const status = await dictLabels(this.dicts, caller.tenantId, 'sys_normal_disable', lang);
     const columns: XlsxColumn<OrganizationVo>[] = [
-      { header: h('组织编号', 'Id'), value: (r) => r.orgId, width: 10 },
-      { header: h('组织名称', 'Name'), value: (r) => r.orgName, width: 32 },
-      { header: h('统一社会信用代码', 'Credit code'), value: (r) => r.orgCode, width: 22 },
-      { header: h('组织类型', 'Type'), value: (r) => type(r.orgType) },
-      { header: h('上级组织', 'Parent'), value: (r) => r.parentName, width: 32 },
-      { header: h('联系人', 'Contact'), value: (r) => r.contactName },
-      { header: h('联系电话', 'Phone'), value: (r) => r.contactPhone },
-      { header: h('地址', 'Address'), value: (r) => r.address, width: 32 },
-      { header: h('显示顺序', 'Sort'), value: (r) => r.orderNum, width: 10 },
-      { header: h('状态', 'Status'), value: (r) => status(r.status), width: 10 },
-      { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+      { header: message('titleOrg.column.orgId'), value: (r) => r.orgId, width: 10 },
+      { header: message('titleOrg.column.orgName'), value: (r) => r.orgName, width: 32 },
+      { header: message('titleOrg.column.orgCode'), value: (r) => r.orgCode, width: 22 },
+      { header: message('titleOrg.column.orgType'), value: (r) => type(r.orgType) },
+      { header: message('titleOrg.column.parentName'), value: (r) => r.parentName, width: 32 },
+      { header: message('titleOrg.column.contactName'), value: (r) => r.contactName },
+      { header: message('titleOrg.column.contactPhone'), value: (r) => r.contactPhone },
+      { header: message('titleOrg.column.address'), value: (r) => r.address, width: 32 },
+      { header: message('titleOrg.column.orderNum'), value: (r) => r.orderNum, width: 10 },
+      { header: message('titleOrg.column.status'), value: (r) => status(r.status), width: 10 },
+      { header: message('titleOrg.column.createTime'), value: (r) => r.createTime, width: 20 },
     ];
-    return buildXlsx(lang, lang === 'en_US' ? 'Organizations' : '评审组织', columns, rows);
+    return buildXlsx(lang, formatMessage(lang, 'titleOrg.sheet'), columns, rows);
   }
 
   private async found(tenantId: string, orgId: number): Promise<OrgListRow> {

@@ -14,6 +14,7 @@ import { ok } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { registerCatalogRoutes } from '../catalog/catalog.routes.js';
 import type { ProfessionService } from './profession.service.js';
+import { message } from '../../../platform/i18n/format.js';
 
 export const professionRoutes: FastifyPluginAsync<{ professions: ProfessionService }> = async (
   base,
@@ -41,7 +42,7 @@ export const professionRoutes: FastifyPluginAsync<{ professions: ProfessionServi
     idField: 'professionId',
     perms: ProfessionPermission,
     logTitle: '专业管理',
-    exportName: { zh_CN: '专业', en_US: 'professions' },
+    exportName: message('profession.file'),
     vo: professionVoSchema,
     filter: professionFilterSchema,
     create: professionCreateSchema,

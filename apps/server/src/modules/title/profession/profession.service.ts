@@ -2,8 +2,9 @@ import type { Language, ProfessionCreate, ProfessionFilter, ProfessionVo } from 
 import type { XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { zcProfession } from '../../../db/schema/index.js';
 import { zcEmployee, zcReviewer } from '../../../db/schema/index.js';
-import { bilingual as h, CatalogService, commonColumns, commonVo } from '../catalog/catalog.service.js';
+import { CatalogService, commonColumns, commonVo } from '../catalog/catalog.service.js';
 import type { ProfessionRow } from './profession.repo.js';
+import { message } from '../../../platform/i18n/format.js';
 
 export function toProfessionVo(row: ProfessionRow): ProfessionVo {
   return {
@@ -26,7 +27,7 @@ export class ProfessionService extends CatalogService<
   ProfessionCreate
 > {
   protected readonly keys = { notFound: 'profession.notFound', codeExists: 'profession.codeExists' } as const;
-  protected readonly sheet = h('专业', 'Professions');
+  protected readonly sheet = message('profession.sheet');
   protected readonly references = [
     [
       'profession.inUse',
@@ -60,11 +61,11 @@ export class ProfessionService extends CatalogService<
 
   protected async columns(tenantId: string, lang: Language): Promise<XlsxColumn<ProfessionVo>[]> {
     return [
-      { header: h('专业编号', 'Profession id'), value: (r) => r.professionId, width: 12 },
-      { header: h('职称系列', 'Title series'), value: (r) => r.seriesName, width: 24 },
-      { header: h('专业代码', 'Profession code'), value: (r) => r.professionCode, width: 14 },
-      { header: h('专业名称', 'Profession name'), value: (r) => r.professionName, width: 24 },
-      { header: h('显示顺序', 'Sort order'), value: (r) => r.orderNum, width: 10 },
+      { header: message('profession.column.professionId'), value: (r) => r.professionId, width: 12 },
+      { header: message('profession.column.seriesName'), value: (r) => r.seriesName, width: 24 },
+      { header: message('profession.column.professionCode'), value: (r) => r.professionCode, width: 14 },
+      { header: message('profession.column.professionName'), value: (r) => r.professionName, width: 24 },
+      { header: message('profession.column.orderNum'), value: (r) => r.orderNum, width: 10 },
       ...(await commonColumns<ProfessionVo>(this.dicts, tenantId, lang)),
     ];
   }

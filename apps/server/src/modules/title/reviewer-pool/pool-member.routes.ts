@@ -63,7 +63,7 @@ export function poolMemberRoutes(
     async (request, reply) => {
       const filter = { ...request.query, ...(request.body ?? {}) };
       const file = await service.export(request.user!, request.params.poolId, filter, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'pool_members' : '专家库成员', file);
+      return sendXlsx(reply, request.t('poolMember.file'), file);
     },
   );
 

@@ -15,10 +15,10 @@ import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { MemberRow, PoolMemberRepo } from './pool-member.repo.js';
 import type { ReviewerPoolService } from './reviewer-pool.service.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const today = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
 function toMemberVo({ member, reviewer: r, professionName, available }: MemberRow): PoolMemberVo {
   return {
@@ -65,22 +65,22 @@ export class PoolMemberService {
       labels('reviewer_type'),
       labels('reviewer_status'),
     ]);
-    const [yes, no] = lang === 'en_US' ? ['Yes', 'No'] : ['是', '否'];
+    const [yes, no] = [formatMessage(lang, 'word.yes'), formatMessage(lang, 'word.no')];
     const columns: XlsxColumn<PoolMemberVo>[] = [
-      { header: h('专家编号', 'Reviewer id'), value: (r) => r.reviewerId, width: 12 },
-      { header: h('专家姓名', 'Reviewer'), value: (r) => r.reviewerName, width: 14 },
-      { header: h('性别', 'Sex'), value: (r) => sex(r.sex), width: 8 },
-      { header: h('工作单位', 'Unit'), value: (r) => r.unitName, width: 28 },
-      { header: h('专业', 'Profession'), value: (r) => r.professionName, width: 16 },
-      { header: h('职称级别', 'Title level'), value: (r) => level(r.titleLevel), width: 10 },
-      { header: h('职称', 'Title'), value: (r) => r.titleName, width: 16 },
-      { header: h('专家类型', 'Reviewer type'), value: (r) => type(r.reviewerType), width: 14 },
-      { header: h('专家状态', 'Status'), value: (r) => status(r.status), width: 10 },
-      { header: h('入库日期', 'Joined'), value: (r) => r.joinDate, width: 12 },
-      { header: h('任期结束', 'Term end'), value: (r) => r.termEnd, width: 12 },
-      { header: h('可抽取', 'Available'), value: (r) => (r.available ? yes : no), width: 10 },
+      { header: message('poolMember.column.reviewerId'), value: (r) => r.reviewerId, width: 12 },
+      { header: message('poolMember.column.reviewerName'), value: (r) => r.reviewerName, width: 14 },
+      { header: message('poolMember.column.sex'), value: (r) => sex(r.sex), width: 8 },
+      { header: message('poolMember.column.unitName'), value: (r) => r.unitName, width: 28 },
+      { header: message('poolMember.column.professionName'), value: (r) => r.professionName, width: 16 },
+      { header: message('poolMember.column.titleLevel'), value: (r) => level(r.titleLevel), width: 10 },
+      { header: message('poolMember.column.titleName'), value: (r) => r.titleName, width: 16 },
+      { header: message('poolMember.column.reviewerType'), value: (r) => type(r.reviewerType), width: 14 },
+      { header: message('poolMember.column.status'), value: (r) => status(r.status), width: 10 },
+      { header: message('poolMember.column.joinDate'), value: (r) => r.joinDate, width: 12 },
+      { header: message('poolMember.column.termEnd'), value: (r) => r.termEnd, width: 12 },
+      { header: message('poolMember.column.available'), value: (r) => (r.available ? yes : no), width: 10 },
     ];
-    const sheet = lang === 'en_US' ? 'Pool members' : '专家库成员';
+    const sheet = formatMessage(lang, 'poolMember.sheet');
     return buildXlsx(lang, sheet, columns, rows.map(toMemberVo));
   }
 

@@ -55,7 +55,7 @@ export const reviewerPoolRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const filter = { ...request.query, ...(request.body ?? {}) };
       const file = await service.export(request.user!, filter, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'reviewer_pools' : '专家库', file);
+      return sendXlsx(reply, request.t('pool.file'), file);
     },
   );
 

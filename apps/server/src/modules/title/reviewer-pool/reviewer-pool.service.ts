@@ -13,6 +13,7 @@ import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { TitleRefsRepo } from '../reviewer/title-refs.repo.js';
 import type { PoolListRow, PoolQuery, ReviewerPoolRepo } from './reviewer-pool.repo.js';
+import { formatMessage, message } from '../../../platform/i18n/format.js';
 
 export function toPoolVo(row: PoolListRow): ReviewerPoolVo {
   return {
@@ -32,8 +33,6 @@ export function toPoolVo(row: PoolListRow): ReviewerPoolVo {
     createTime: formatDateTime(row.createTime),
   };
 }
-
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
 
 /** 专家库: pools of the tenant (no data scope: the review office keeps them for everyone). */
 export class ReviewerPoolService {
@@ -55,20 +54,20 @@ export class ReviewerPoolService {
       dictLabels(this.dicts, caller.tenantId, 'sys_normal_disable', lang),
     ]);
     const columns: XlsxColumn<ReviewerPoolVo>[] = [
-      { header: h('专家库编号', 'Pool id'), value: (r) => r.poolId, width: 12 },
-      { header: h('专家库名称', 'Pool name'), value: (r) => r.poolName, width: 28 },
-      { header: h('职称系列', 'Title series'), value: (r) => r.seriesName },
-      { header: h('评审级别', 'Title level'), value: (r) => level(r.titleLevel), width: 10 },
-      { header: h('评审组织', 'Organization'), value: (r) => r.orgName, width: 24 },
-      { header: h('任期开始', 'Term start'), value: (r) => r.termStart, width: 12 },
-      { header: h('任期结束', 'Term end'), value: (r) => r.termEnd, width: 12 },
-      { header: h('成员数', 'Members'), value: (r) => r.memberCount, width: 10 },
-      { header: h('可抽取', 'Available'), value: (r) => r.availableCount, width: 10 },
-      { header: h('状态', 'Status'), value: (r) => status(r.status), width: 10 },
-      { header: h('备注', 'Remark'), value: (r) => r.remark, width: 30 },
-      { header: h('创建时间', 'Created'), value: (r) => r.createTime, width: 20 },
+      { header: message('pool.column.poolId'), value: (r) => r.poolId, width: 12 },
+      { header: message('pool.column.poolName'), value: (r) => r.poolName, width: 28 },
+      { header: message('pool.column.seriesName'), value: (r) => r.seriesName },
+      { header: message('pool.column.titleLevel'), value: (r) => level(r.titleLevel), width: 10 },
+      { header: message('pool.column.orgName'), value: (r) => r.orgName, width: 24 },
+      { header: message('pool.column.termStart'), value: (r) => r.termStart, width: 12 },
+      { header: message('pool.column.termEnd'), value: (r) => r.termEnd, width: 12 },
+      { header: message('pool.column.memberCount'), value: (r) => r.memberCount, width: 10 },
+      { header: message('pool.column.availableCount'), value: (r) => r.availableCount, width: 10 },
+      { header: message('pool.column.status'), value: (r) => status(r.status), width: 10 },
+      { header: message('pool.column.remark'), value: (r) => r.remark, width: 30 },
+      { header: message('pool.column.createTime'), value: (r) => r.createTime, width: 20 },
     ];
-    return buildXlsx(lang, lang === 'en_US' ? 'Reviewer pools' : '专家库', columns, rows.map(toPoolVo));
+    return buildXlsx(lang, formatMessage(lang, 'pool.sheet'), columns, rows.map(toPoolVo));
   }
 
   async visible(caller: LoginUser, poolId: number): Promise<PoolListRow> {

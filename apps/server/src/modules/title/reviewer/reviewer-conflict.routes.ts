@@ -43,7 +43,7 @@ export const reviewerConflictRoutes: FastifyPluginAsync<{ conflicts: ReviewerCon
     },
     async (request, reply) => {
       const file = await service.export(request.user!, request.params.reviewerId, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'reviewer_conflicts' : '专家回避关系', file);
+      return sendXlsx(reply, request.t('reviewerConflict.file'), file);
     },
   );
 

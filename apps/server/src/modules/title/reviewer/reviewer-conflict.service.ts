@@ -11,12 +11,12 @@ import { buildXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { ReviewerConflictRepo } from './reviewer-conflict.repo.js';
 import type { ReviewerService } from './reviewer.service.js';
 import type { TitleRefsRepo } from './title-refs.repo.js';
+import { formatMessage, localize, message, type Message } from '../../../platform/i18n/format.js';
 
-const h = (zh_CN: string, en_US: string) => ({ zh_CN, en_US });
-const KIND = { [ConflictType.UNIT]: h('单位', 'Unit'), [ConflictType.PERSON]: h('人员', 'Person') } as Record<
-  string,
-  Record<Language, string> | undefined
->;
+const KIND: Record<string, Message | undefined> = {
+  [ConflictType.UNIT]: message('reviewerConflict.kind.unit'),
+  [ConflictType.PERSON]: message('reviewerConflict.kind.person'),
+};
 
 /** 回避: a reviewer's declared conflicts of interest, reached through the reviewer (tenant and data scope). */
 export class ReviewerConflictService {
@@ -51,17 +51,25 @@ export class ReviewerConflictService {
     const reviewer = await this.reviewers.visible(caller, reviewerId);
     const rows = await this.ofReviewer(caller.tenantId, reviewer.reviewerId);
     const columns: XlsxColumn<ReviewerConflictVo>[] = [
-      { header: h('专家姓名', 'Reviewer'), value: () => reviewer.reviewerName, width: 14 },
       {
-        header: h('回避类型', 'Type'),
-        value: (r) => KIND[r.conflictType]?.[lang] ?? r.conflictType,
+        header: message('reviewerConflict.column.reviewerName'),
+        value: () => reviewer.reviewerName,
+        width: 14,
+      },
+      {
+        header: message('reviewerConflict.column.conflictType'),
+        value: (r) => localize(lang, KIND[r.conflictType] ?? r.conflictType),
         width: 10,
       },
-      { header: h('回避对象', 'Conflict with'), value: (r) => r.clientName ?? r.personName, width: 28 },
-      { header: h('回避原因', 'Reason'), value: (r) => r.reason, width: 36 },
-      { header: h('登记时间', 'Declared'), value: (r) => r.createTime, width: 20 },
+      {
+        header: message('reviewerConflict.column.clientName'),
+        value: (r) => r.clientName ?? r.personName,
+        width: 28,
+      },
+      { header: message('reviewerConflict.column.reason'), value: (r) => r.reason, width: 36 },
+      { header: message('reviewerConflict.column.createTime'), value: (r) => r.createTime, width: 20 },
     ];
-    const sheet = lang === 'en_US' ? 'Conflicts' : '回避关系';
+    const sheet = formatMessage(lang, 'reviewerConflict.sheet');
     return buildXlsx(lang, sheet, columns, rows);
   }
 

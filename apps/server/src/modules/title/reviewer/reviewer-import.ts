@@ -14,7 +14,7 @@ import type { ReviewerRepo } from './reviewer.repo.js';
 import { reviewerScopeOf, type ReviewerService } from './reviewer.service.js';
 import { NO, reviewerSheetColumns, YES, type ReviewerSheetKey } from './reviewer-sheet.js';
 import type { TitleRefsRepo } from './title-refs.repo.js';
-import { message, type KeyWith } from '../../../platform/i18n/format.js';
+import { bilingual, message, type KeyWith } from '../../../platform/i18n/format.js';
 
 /** Most rows one import takes. */
 export const REVIEWER_IMPORT_MAX_ROWS = 5000;
@@ -28,8 +28,9 @@ export interface ReviewerImportDeps {
 }
 
 type Catalog = Awaited<ReturnType<TitleRefsRepo['catalog']>>;
-const TRUE_TEXT = new Set(['1', 'y', 'true', YES.zh_CN, YES.en_US.toLowerCase()]);
-const FALSE_TEXT = new Set(['', '0', 'n', 'false', NO.zh_CN, NO.en_US.toLowerCase()]);
+const [yes, no] = [bilingual(YES), bilingual(NO)];
+const TRUE_TEXT = new Set(['1', 'y', 'true', yes.zh_CN, yes.en_US.toLowerCase()]);
+const FALSE_TEXT = new Set(['', '0', 'n', 'false', no.zh_CN, no.en_US.toLowerCase()]);
 
 /** Text → what the form would send: dictionary labels to values, series and profession by code or name. */
 async function rowReader(deps: ReviewerImportDeps, tenantId: string) {

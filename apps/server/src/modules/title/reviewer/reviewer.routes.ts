@@ -83,7 +83,7 @@ export const reviewerRoutes: FastifyPluginAsync<ReviewerRouteOptions> = async (
     async (request, reply) => {
       const filter = { ...request.query, ...(request.body ?? {}) };
       const file = await service.export(request.user!, filter, request.lang);
-      return sendXlsx(reply, request.lang === 'en_US' ? 'reviewers' : '评审专家', file);
+      return sendXlsx(reply, request.t('reviewer.file'), file);
     },
   );
 
@@ -91,11 +91,7 @@ export const reviewerRoutes: FastifyPluginAsync<ReviewerRouteOptions> = async (
     '/title/reviewer/importTemplate',
     { config: { access: { permission: P.IMPORT } }, schema: { tags } },
     async (request, reply) =>
-      sendXlsx(
-        reply,
-        request.lang === 'en_US' ? 'reviewer_template' : '评审专家导入模板',
-        await reviewerTemplate(request.lang),
-      ),
+      sendXlsx(reply, request.t('reviewer.templateFile'), await reviewerTemplate(request.lang)),
   );
 
   app.post(

@@ -21,6 +21,7 @@ import type { DictService } from '../../system/dict/dict.service.js';
 import { reviewerExportColumns } from './reviewer-sheet.js';
 import type { ReviewerInsert, ReviewerListRow, ReviewerQuery, ReviewerRepo } from './reviewer.repo.js';
 import type { TitleRefsRepo } from './title-refs.repo.js';
+import { formatMessage } from '../../../platform/i18n/format.js';
 
 export function toReviewerVo(row: ReviewerListRow, masked: boolean): ReviewerVo {
   return {
@@ -76,7 +77,7 @@ export class ReviewerService {
     const rows = await this.repo.all(caller.tenantId, filter, reviewerScopeOf(caller), EXPORT_MAX_ROWS);
     const columns = await reviewerExportColumns(this.dicts, caller.tenantId, lang);
     const masked = masksIdCard(caller);
-    const sheet = lang === 'en_US' ? 'Reviewers' : '评审专家';
+    const sheet = formatMessage(lang, 'reviewer.sheet');
     return buildXlsx(
       lang,
       sheet,

@@ -13,6 +13,7 @@ import { ok } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { registerCatalogRoutes } from '../catalog/catalog.routes.js';
 import type { SeriesService } from './series.service.js';
+import { message } from '../../../platform/i18n/format.js';
 
 export const seriesRoutes: FastifyPluginAsync<{ series: SeriesService }> = async (
   base,
@@ -36,7 +37,7 @@ export const seriesRoutes: FastifyPluginAsync<{ series: SeriesService }> = async
     idField: 'seriesId',
     perms: TitleSeriesPermission,
     logTitle: '职称系列',
-    exportName: { zh_CN: '职称系列', en_US: 'title-series' },
+    exportName: message('titleSeries.file'),
     vo: titleSeriesVoSchema,
     filter: titleSeriesFilterSchema,
     create: titleSeriesCreateSchema,

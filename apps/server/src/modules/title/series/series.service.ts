@@ -2,8 +2,9 @@ import type { Language, TitleSeriesCreate, TitleSeriesFilter, TitleSeriesVo } fr
 import type { XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { zcTitleSeries } from '../../../db/schema/index.js';
 import { zcEmployee, zcProfession, zcReviewer, zcReviewerPool, zcTitle } from '../../../db/schema/index.js';
-import { bilingual as h, CatalogService, commonColumns, commonVo } from '../catalog/catalog.service.js';
+import { CatalogService, commonColumns, commonVo } from '../catalog/catalog.service.js';
 import type { SeriesRow } from './series.repo.js';
+import { message } from '../../../platform/i18n/format.js';
 
 export function toSeriesVo(row: SeriesRow): TitleSeriesVo {
   return {
@@ -28,7 +29,7 @@ export class SeriesService extends CatalogService<
     notFound: 'titleSeries.notFound',
     codeExists: 'titleSeries.codeExists',
   } as const;
-  protected readonly sheet = h('职称系列', 'Title series');
+  protected readonly sheet = message('titleSeries.sheet');
   protected readonly references = [
     [
       'titleSeries.hasChildren',
@@ -69,11 +70,11 @@ export class SeriesService extends CatalogService<
 
   protected async columns(tenantId: string, lang: Language): Promise<XlsxColumn<TitleSeriesVo>[]> {
     return [
-      { header: h('系列编号', 'Series id'), value: (r) => r.seriesId, width: 12 },
-      { header: h('系列代码', 'Series code'), value: (r) => r.seriesCode, width: 12 },
-      { header: h('系列名称', 'Series name'), value: (r) => r.seriesName, width: 24 },
-      { header: h('英文名称', 'English name'), value: (r) => r.seriesNameEn, width: 30 },
-      { header: h('显示顺序', 'Sort order'), value: (r) => r.orderNum, width: 10 },
+      { header: message('titleSeries.column.seriesId'), value: (r) => r.seriesId, width: 12 },
+      { header: message('titleSeries.column.seriesCode'), value: (r) => r.seriesCode, width: 12 },
+      { header: message('titleSeries.column.seriesName'), value: (r) => r.seriesName, width: 24 },
+      { header: message('titleSeries.column.seriesNameEn'), value: (r) => r.seriesNameEn, width: 30 },
+      { header: message('titleSeries.column.orderNum'), value: (r) => r.orderNum, width: 10 },
       ...(await commonColumns<TitleSeriesVo>(this.dicts, tenantId, lang)),
     ];
   }

@@ -14,6 +14,7 @@ import { ok } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { registerCatalogRoutes } from '../catalog/catalog.routes.js';
 import type { TitleNameService } from './title-name.service.js';
+import { message } from '../../../platform/i18n/format.js';
 
 export const titleNameRoutes: FastifyPluginAsync<{ titleNames: TitleNameService }> = async (
   base,
@@ -43,7 +44,7 @@ export const titleNameRoutes: FastifyPluginAsync<{ titleNames: TitleNameService 
     idField: 'titleId',
     perms: TitleNamePermission,
     logTitle: '职称名称',
-    exportName: { zh_CN: '职称名称', en_US: 'titles' },
+    exportName: message('titleName.file'),
     vo: titleNameVoSchema,
     filter: titleNameFilterSchema,
     create: titleNameCreateSchema,

@@ -3,8 +3,9 @@ import type { XlsxColumn } from '../../../platform/http/xlsx.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { zcTitle } from '../../../db/schema/index.js';
 import { zcEmployee, zcTitleCondition, zcTitleException } from '../../../db/schema/index.js';
-import { bilingual as h, CatalogService, commonColumns, commonVo } from '../catalog/catalog.service.js';
+import { CatalogService, commonColumns, commonVo } from '../catalog/catalog.service.js';
 import type { TitleRow } from './title-name.repo.js';
+import { message } from '../../../platform/i18n/format.js';
 
 export function toTitleNameVo(row: TitleRow): TitleNameVo {
   return {
@@ -28,7 +29,7 @@ export class TitleNameService extends CatalogService<
   TitleNameCreate
 > {
   protected readonly keys = { notFound: 'titleName.notFound', codeExists: 'titleName.codeExists' } as const;
-  protected readonly sheet = h('职称名称', 'Titles');
+  protected readonly sheet = message('titleName.sheet');
   protected readonly references = [
     [
       'titleName.hasChildren',
@@ -68,12 +69,12 @@ export class TitleNameService extends CatalogService<
   protected async columns(tenantId: string, lang: Language): Promise<XlsxColumn<TitleNameVo>[]> {
     const level = await dictLabels(this.dicts, tenantId, 'title_level', lang);
     return [
-      { header: h('职称编号', 'Title id'), value: (r) => r.titleId, width: 12 },
-      { header: h('职称系列', 'Title series'), value: (r) => r.seriesName, width: 24 },
-      { header: h('职称代码', 'Title code'), value: (r) => r.titleCode, width: 12 },
-      { header: h('职称名称', 'Title name'), value: (r) => r.titleName, width: 24 },
-      { header: h('职称级别', 'Title level'), value: (r) => level(r.titleLevel), width: 12 },
-      { header: h('显示顺序', 'Sort order'), value: (r) => r.orderNum, width: 10 },
+      { header: message('titleName.column.titleId'), value: (r) => r.titleId, width: 12 },
+      { header: message('titleName.column.seriesName'), value: (r) => r.seriesName, width: 24 },
+      { header: message('titleName.column.titleCode'), value: (r) => r.titleCode, width: 12 },
+      { header: message('titleName.column.titleName'), value: (r) => r.titleName, width: 24 },
+      { header: message('titleName.column.titleLevel'), value: (r) => level(r.titleLevel), width: 12 },
+      { header: message('titleName.column.orderNum'), value: (r) => r.orderNum, width: 10 },
       ...(await commonColumns<TitleNameVo>(this.dicts, tenantId, lang)),
     ];
   }
