@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, TreeSelect } from 'antd';
+import { useState } from 'react';
+import { Col, Form, Input, InputNumber, Radio, Row, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UNIT_PHONE_PATTERN, type OrganizationCreate, type OrganizationVo } from '@zcps/contracts';
+import { organizationCreateSchema, type OrganizationCreate, type OrganizationVo } from '@zcps/contracts';
 import { hintOf } from '../../../components/crud';
+import { ModalForm, rulesFrom, useModalForm, type RulesOptions } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { creditCodeRule, nestOrganizations, organizationApi, type OrgOption } from './api';
 
@@ -17,18 +18,22 @@ interface OrgFormProps {
 
 export function OrgForm({ target, onClose, onSaved }: OrgFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<OrganizationCreate>();
-  const [saving, setSaving] = useState(false);
   const [parents, setParents] = useState<OrgOption[]>([]);
   const types = useDict('organization_type');
   const status = useDict('sys_normal_disable');
   const editing = target?.mode === 'edit' ? target.row : null;
-
-  useEffect(() => {
-    if (!target) return;
-    form.resetFields();
-    form.setFieldsValue(
-      editing
+  const kit = useModalForm<OrganizationCreate>({
+    open: target !== null,
+    target,
+    initialValues: () => {
+      const load = editing ? organizationApi.parentChoices(editing.orgId) : organizationApi.list({});
+      void load.then((res) =>
+        setParents([
+          { value: 0, title: t('titleOrg.topLevel') },
+          ...nestOrganizations<OrgOption>(res.data, (o) => ({ value: o.orgId, title: o.orgName })),
+        ]),
+      );
+      return editing
         ? {
             parentId: editing.parentId,
             orgName: editing.orgName,
@@ -41,101 +46,84 @@ export function OrgForm({ target, onClose, onSaved }: OrgFormProps) {
             status: editing.status as OrganizationCreate['status'],
             remark: editing.remark ?? undefined,
           }
-        : { parentId: target.mode === 'add' ? (target.parentId ?? 0) : 0, orderNum: 0, status: '0' },
-    );
-    const load = editing ? organizationApi.parentChoices(editing.orgId) : organizationApi.list({});
-    void load.then((res) =>
-      setParents([
-        { value: 0, title: t('titleOrg.topLevel') },
-        ...nestOrganizations<OrgOption>(res.data, (o) => ({ value: o.orgId, title: o.orgName })),
-      ]),
-    );
-  }, [target, editing, form, t]);
+        : { parentId: target?.mode === 'add' ? (target.parentId ?? 0) : 0, orderNum: 0, status: '0' };
+    },
+    save: (values) =>
+      editing ? organizationApi.update({ ...values, orgId: editing.orgId }) : organizationApi.add(values),
+    onSaved: () => onSaved(!editing),
+    onClose,
+  });
+  const rules = (field: keyof OrganizationCreate, options?: RulesOptions) =>
+    rulesFrom(organizationCreateSchema, field, options);
 
-  const submit = async () => {
-    // An invalid form shows its messages; there is nothing to send.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      if (editing) await organizationApi.update({ ...values, orgId: editing.orgId });
-      else await organizationApi.add(values);
-      onSaved(!editing);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const text = (name: keyof OrganizationCreate, label: string, max: number, required = false) => (
-    <Form.Item name={name} label={label} rules={[{ required, whitespace: required, max }]}>
+  const text = (name: keyof OrganizationCreate, label: string) => (
+    <Form.Item name={name} label={label} rules={rules(name)}>
       <Input placeholder={hintOf('input', label)} />
     </Form.Item>
   );
 
   return (
-    <Modal
-      open={target !== null}
+    <ModalForm
+      kit={kit}
       title={editing ? t('titleOrg.editOrg') : t('titleOrg.addOrg')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
       width={720}
-      destroyOnHidden
-      forceRender
+      testId="org-form"
     >
-      <Form form={form} layout="vertical" data-testid="org-form">
-        <Form.Item name="parentId" label={t('titleOrg.parentOrg')} rules={[{ required: true }]}>
-          <TreeSelect
-            treeData={parents}
-            treeDefaultExpandAll
-            showSearch
-            treeNodeFilterProp="title"
-            placeholder={hintOf('select', t('titleOrg.parentOrg'))}
-          />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={12}>{text('orgName', t('titleOrg.orgName'), 100, true)}</Col>
-          <Col span={12}>
-            <Form.Item name="orgType" label={t('titleOrg.orgType')} rules={[{ required: true }]}>
-              <Select
-                placeholder={hintOf('select', t('titleOrg.orgType'))}
-                options={types.map((d) => ({ value: d.dictValue, label: d.dictLabel }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="orgCode"
-              label={t('titleOrg.orgCode')}
-              rules={[creditCodeRule(t('titleOrg.creditCodeRule'))]}
-            >
-              <Input maxLength={18} placeholder={hintOf('input', t('titleOrg.orgCode'))} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="orderNum" label={t('titleOrg.orderNum')} rules={[{ required: true }]}>
-              <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>{text('contactName', t('titleOrg.contactName'), 30)}</Col>
-          <Col span={12}>
-            <Form.Item
-              name="contactPhone"
-              label={t('titleOrg.contactPhone')}
-              rules={[{ pattern: UNIT_PHONE_PATTERN, message: t('titleOrg.phoneRule') }]}
-            >
-              <Input maxLength={20} placeholder={hintOf('input', t('titleOrg.contactPhone'))} />
-            </Form.Item>
-          </Col>
-        </Row>
-        {text('address', t('titleOrg.address'), 200)}
-        <Form.Item name="status" label={t('titleOrg.status')}>
-          <Radio.Group options={status.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('titleOrg.remark')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={2} placeholder={hintOf('input', t('titleOrg.remark'))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="parentId" label={t('titleOrg.parentOrg')} rules={rules('parentId')}>
+        <TreeSelect
+          treeData={parents}
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="title"
+          placeholder={hintOf('select', t('titleOrg.parentOrg'))}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>{text('orgName', t('titleOrg.orgName'))}</Col>
+        <Col span={12}>
+          <Form.Item
+            name="orgType"
+            label={t('titleOrg.orgType')}
+            rules={rules('orgType', { whitespace: false })}
+          >
+            <Select
+              placeholder={hintOf('select', t('titleOrg.orgType'))}
+              options={types.map((d) => ({ value: d.dictValue, label: d.dictLabel }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="orgCode"
+            label={t('titleOrg.orgCode')}
+            rules={[creditCodeRule(t('titleOrg.creditCodeRule'))]}
+          >
+            <Input maxLength={18} placeholder={hintOf('input', t('titleOrg.orgCode'))} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="orderNum" label={t('titleOrg.orderNum')} rules={rules('orderNum')}>
+            <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>{text('contactName', t('titleOrg.contactName'))}</Col>
+        <Col span={12}>
+          <Form.Item
+            name="contactPhone"
+            label={t('titleOrg.contactPhone')}
+            rules={rules('contactPhone', { message: t('titleOrg.phoneRule') })}
+          >
+            <Input maxLength={20} placeholder={hintOf('input', t('titleOrg.contactPhone'))} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {text('address', t('titleOrg.address'))}
+      <Form.Item name="status" label={t('titleOrg.status')}>
+        <Radio.Group options={status.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('titleOrg.remark')} rules={rules('remark')}>
+        <Input.TextArea rows={2} placeholder={hintOf('input', t('titleOrg.remark'))} />
+      </Form.Item>
+    </ModalForm>
   );
 }
