@@ -23,7 +23,7 @@ describe('list query parsing', () => {
     );
     expect(error).toMatchObject({
       key: 'validation.sortColumn',
-      args: ['remark'],
+      params: { column: 'remark' },
       code: ResponseCode.BAD_REQUEST,
     });
     expect(
