@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  attachmentTypeCreateSchema,
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_SIZE_MB,
   parseAllowedExt,
@@ -9,6 +9,7 @@ import {
   type AttachmentTypeVo,
 } from '@zcps/contracts';
 import { hintOf } from '../../../components/crud';
+import { ModalForm, rulesFrom, useModalForm, type RulesOptions } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { attachmentTypeApi } from './api';
 
@@ -26,14 +27,11 @@ const EXTENSION_OPTIONS = ATTACHMENT_EXTENSIONS.map((ext) => ({ value: ext, labe
 
 export function AttachmentTypeForm({ open, row, onClose, onSaved }: FormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
   const status = useDict('sys_normal_disable');
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
+  const kit = useModalForm<FormValues>({
+    open,
+    target: row,
+    initialValues: () =>
       row
         ? {
             typeCode: row.typeCode,
@@ -52,75 +50,58 @@ export function AttachmentTypeForm({ open, row, onClose, onSaved }: FormProps) {
             orderNum: 0,
             status: '0',
           },
-    );
-  }, [open, row, form]);
-
-  const submit = async () => {
-    // An invalid form shows its messages; there is nothing more to report.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    const body = { ...values, allowedExt: values.allowedExt.join(',') };
-    setSaving(true);
-    try {
-      if (row) await attachmentTypeApi.update({ ...body, typeId: row.typeId });
-      else await attachmentTypeApi.add(body);
-      onSaved(!row);
-    } finally {
-      setSaving(false);
-    }
-  };
+    save: (values) => {
+      const body = { ...values, allowedExt: values.allowedExt.join(',') };
+      return row ? attachmentTypeApi.update({ ...body, typeId: row.typeId }) : attachmentTypeApi.add(body);
+    },
+    onSaved: () => onSaved(!row),
+    onClose,
+  });
+  const rules = (field: keyof AttachmentTypeCreate, options?: RulesOptions) =>
+    rulesFrom(attachmentTypeCreateSchema, field, options);
 
   return (
-    <Modal
-      open={open}
+    <ModalForm
+      kit={kit}
       title={row ? t('attachment.editType') : t('attachment.addType')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
-      destroyOnHidden
-      forceRender
+      testId="attachment-type-form"
     >
-      <Form form={form} layout="vertical" data-testid="attachment-type-form">
-        <Form.Item
-          name="typeName"
-          label={t('attachment.typeName')}
-          rules={[{ required: true, whitespace: true, max: 50 }]}
-        >
-          <Input placeholder={hintOf('input', t('attachment.typeName'))} />
-        </Form.Item>
-        <Form.Item
-          name="typeCode"
-          label={t('attachment.typeCode')}
-          rules={[
-            { required: true, whitespace: true, max: 30 },
-            { pattern: /^[A-Za-z0-9_-]+$/, message: t('attachment.typeCodeRule') },
-          ]}
-        >
-          <Input placeholder={hintOf('input', t('attachment.typeCode'))} />
-        </Form.Item>
-        <Form.Item name="allowedExt" label={t('attachment.allowedExt')} rules={[{ required: true }]}>
-          <Select
-            mode="multiple"
-            options={EXTENSION_OPTIONS}
-            placeholder={hintOf('select', t('attachment.allowedExt'))}
-          />
-        </Form.Item>
-        <Form.Item name="maxSizeMb" label={t('attachment.maxSizeMb')} rules={[{ required: true }]}>
-          <InputNumber min={1} max={ATTACHMENT_MAX_SIZE_MB} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="orderNum" label={t('attachment.orderNum')} rules={[{ required: true }]}>
-          <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="required" label={t('attachment.required')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="status" label={t('attachment.status')}>
-          <Radio.Group options={status.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('attachment.remark')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={3} placeholder={hintOf('input', t('attachment.remark'))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="typeName" label={t('attachment.typeName')} rules={rules('typeName')}>
+        <Input placeholder={hintOf('input', t('attachment.typeName'))} />
+      </Form.Item>
+      <Form.Item
+        name="typeCode"
+        label={t('attachment.typeCode')}
+        rules={rules('typeCode', { message: t('attachment.typeCodeRule') })}
+      >
+        <Input placeholder={hintOf('input', t('attachment.typeCode'))} />
+      </Form.Item>
+      <Form.Item name="allowedExt" label={t('attachment.allowedExt')} rules={[{ required: true }]}>
+        <Select
+          mode="multiple"
+          options={EXTENSION_OPTIONS}
+          placeholder={hintOf('select', t('attachment.allowedExt'))}
+        />
+      </Form.Item>
+      <Form.Item name="maxSizeMb" label={t('attachment.maxSizeMb')} rules={rules('maxSizeMb')}>
+        <InputNumber min={1} max={ATTACHMENT_MAX_SIZE_MB} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="orderNum"
+        label={t('attachment.orderNum')}
+        rules={rules('orderNum', { required: true })}
+      >
+        <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="required" label={t('attachment.required')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="status" label={t('attachment.status')}>
+        <Radio.Group options={status.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('attachment.remark')} rules={rules('remark')}>
+        <Input.TextArea rows={3} placeholder={hintOf('input', t('attachment.remark'))} />
+      </Form.Item>
+    </ModalForm>
   );
 }
