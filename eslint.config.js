@@ -28,11 +28,7 @@ export default tseslint.config(
   {
     // The environment is read in one place (apps/server/src/config.ts); everything else receives AppConfig.
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/config.ts',
-      '**/*.test.{ts,tsx}',
-      'apps/server/src/test/**',
-    ],
+    ignores: ['apps/server/src/config.ts', '**/*.test.{ts,tsx}', 'apps/server/src/test/**'],
     rules: {
       'no-restricted-properties': [
         'error',
