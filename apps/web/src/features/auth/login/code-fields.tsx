@@ -1,10 +1,8 @@
 import { Form, Input } from 'antd';
 import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { PasswordLength } from '@zcps/contracts';
+import { MOBILE_PATTERN, type PasswordLength } from '@zcps/contracts';
 import { SendCodeButton } from './SendCodeButton';
-
-export const MOBILE = /^1[3-9]\d{9}$/;
 
 /** The mobile number (SMS) or email address (email) a code goes to. */
 export function TargetField({ sms, testId }: { sms: boolean; testId: string }) {
@@ -15,7 +13,7 @@ export function TargetField({ sms, testId }: { sms: boolean; testId: string }) {
       rules={[
         { required: true, whitespace: true, message: t('validation.required') },
         sms
-          ? { pattern: MOBILE, message: t('codeLogin.phoneInvalid') }
+          ? { pattern: MOBILE_PATTERN, message: t('codeLogin.phoneInvalid') }
           : { type: 'email', message: t('codeLogin.emailInvalid') },
       ]}
     >

@@ -1,8 +1,8 @@
 import { Checkbox, Form, Input, Popover } from 'antd';
 import { MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { PasswordLength } from '@zcps/contracts';
-import { MOBILE, PasswordPair } from '../login/code-fields';
+import { MOBILE_PATTERN, type PasswordLength } from '@zcps/contracts';
+import { PasswordPair } from '../login/code-fields';
 
 const USER_NAME = /^[A-Za-z0-9_]{2,20}$/;
 
@@ -34,7 +34,7 @@ export function AccountFields({ passwordLength }: { passwordLength: PasswordLeng
       <Form.Item
         name="phonenumber"
         label={t('register.phone')}
-        rules={[required, { pattern: MOBILE, message: t('codeLogin.phoneInvalid') }]}
+        rules={[required, { pattern: MOBILE_PATTERN, message: t('codeLogin.phoneInvalid') }]}
       >
         <Input
           prefix={<MobileOutlined />}
