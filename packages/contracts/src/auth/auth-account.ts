@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { loginBaseSchema } from './auth.js';
 import { isValidCreditCode, normaliseCreditCode } from '../common/credit-code.js';
 import { CaptchaType, CodeChannel, CodePurpose, PASSWORD_LENGTH_LIMIT } from '../common/password-policy.js';
-import { MOBILE_PATTERN, newPasswordSchema, passwordLengthVoSchema } from '../system/profile.js';
+import { MOBILE_PATTERN } from '../common/patterns.js';
+import { newPasswordSchema, passwordLengthVoSchema } from '../system/profile.js';
 
 /** The mobile number for SMS, the address for email: whichever the channel needs is required. */
 function targetRequired(

@@ -7,3 +7,4 @@ export * from './route-component.js';
 export * from './credit-code.js';
 export * from './id-card.js';
 export * from './password-policy.js';
+export * from './patterns.js';

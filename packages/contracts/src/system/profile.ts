@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_LENGTH_LIMIT } from '../common/password-policy.js';
-
-/** Mainland mobile numbers, as the family's profile form checks them. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+import { MOBILE_PATTERN } from '../common/patterns.js';
 
 /**
  * A password a person sets: only the outer bound here. The configured length and strength are checked by the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MOBILE_PATTERN, newPasswordSchema, passwordLengthVoSchema } from './profile.js';
+import { MOBILE_PATTERN } from '../common/patterns.js';
+import { newPasswordSchema, passwordLengthVoSchema } from './profile.js';
 
 export const roleVoSchema = z.object({
   roleId: z.number().int(),
