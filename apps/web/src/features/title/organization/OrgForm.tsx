@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Col, Form, Input, InputNumber, Radio, Row, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { organizationCreateSchema, type OrganizationCreate, type OrganizationVo } from '@zcps/contracts';
@@ -17,14 +17,18 @@ interface OrgFormProps {
 }
 
 export function OrgForm({ target, onClose, onSaved }: OrgFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [parents, setParents] = useState<OrgOption[]>([]);
   const types = useDict('organization_type');
   const status = useDict('sys_normal_disable');
   const editing = target?.mode === 'edit' ? target.row : null;
+  // A change of language while open loads the form again, as before the kit: the parent choices' top entry is
+  // named in the new language.
+  const language = i18n.language;
+  const loadKey = useMemo(() => ({ target, language }), [target, language]);
   const kit = useModalForm<OrganizationCreate>({
     open: target !== null,
-    target,
+    target: loadKey,
     initialValues: () => {
       const load = editing ? organizationApi.parentChoices(editing.orgId) : organizationApi.list({});
       void load.then((res) =>
