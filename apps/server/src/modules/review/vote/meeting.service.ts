@@ -1,8 +1,11 @@
 import {
+  hasAnyPermission,
   MeetingKind,
   MeetingStatus,
   ResponseCode,
+  ReviewApprovalPermission as RA,
   TeamType,
+  VotePermission as VP,
   type Language,
   type MeetingDetail,
   type MeetingFilter,
@@ -44,6 +47,10 @@ export function recusalReason(lang: Language, pair: RecusalPair): string {
     ? formatMessage(lang, 'review.vote.recuse.sameUnit')
     : formatMessage(lang, 'review.vote.recuse.declared', { reason: pair.reason ?? '' });
 }
+
+/** Who runs the meetings (the office, the votes page) sees every meeting; an expert only those they sit in. */
+const SEES_ALL_MEETINGS = [RA.TALLY, RA.NEW_ROUND, VP.LIST, VP.QUERY, VP.TALLY];
+const seesAllMeetings = (caller: LoginUser) => hasAnyPermission(caller.permissions, SEES_ALL_MEETINGS);
 
 const kindOf = (team: TeamRow) =>
   team.teamType === TeamType.COMMITTEE ? MeetingKind.COMMITTEE : MeetingKind.TEAM;
@@ -138,16 +145,26 @@ export class MeetingService {
     });
   }
 
+  /** A meeting of the tenant the caller may read: any for the office, one they sit in for an expert. */
   async visible(caller: LoginUser, meetingId: number): Promise<MeetingListRow> {
     const row = await this.repo.find(caller.tenantId, meetingId);
     if (!row) throw new ServiceError('review.vote.meetingNotFound');
+    if (seesAllMeetings(caller)) return row;
+    const reviewerId = await this.repo.reviewerOfUser(caller.tenantId, caller.userId);
+    // Another team's meeting is answered as not found: its existence is not the expert's business either.
+    if (reviewerId === null || !row.presentIds.includes(reviewerId))
+      throw new ServiceError('review.vote.meetingNotFound');
     return row;
   }
 
   async list(caller: LoginUser, query: ListQuery & MeetingFilter) {
-    const mine =
-      query.mine === 'true' ? await this.repo.reviewerOfUser(caller.tenantId, caller.userId) : null;
-    const { rows, total } = await this.repo.page(caller.tenantId, query, mine);
+    const onlyMine = query.mine === 'true' || !seesAllMeetings(caller);
+    const mine = onlyMine ? await this.repo.reviewerOfUser(caller.tenantId, caller.userId) : null;
+    const { rows, total } = await this.repo.page(
+      caller.tenantId,
+      { ...query, mine: onlyMine ? 'true' : undefined },
+      mine,
+    );
     return { rows: rows.map(toMeetingVo), total };
   }
 

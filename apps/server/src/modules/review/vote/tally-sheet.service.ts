@@ -69,12 +69,14 @@ export class TallySheetService {
    * tally sheet only with the vote page of the meeting's kind, or with the votes page's own export.
    */
   async export(caller: LoginUser, meetingId: number, lang: Language): Promise<Buffer> {
-    const sheet = await this.sheet(caller, meetingId);
-    const page = sheet.meeting.kind === MeetingKind.COMMITTEE ? RA.COMMITTEE_VOTE : RA.TEAM_VOTE;
-    const allowed =
+    const allowedOn = (page: string) =>
       hasAllPermissions(caller.permissions, [page, RA.EXPORT]) ||
       hasAnyPermission(caller.permissions, [VotePermission.EXPORT]);
-    if (!allowed) throw forbidden();
+    // Refused before the meeting is looked up, so that a caller with no vote page learns nothing of it.
+    if (!allowedOn(RA.TEAM_VOTE) && !allowedOn(RA.COMMITTEE_VOTE)) throw forbidden();
+    const sheet = await this.sheet(caller, meetingId);
+    const page = sheet.meeting.kind === MeetingKind.COMMITTEE ? RA.COMMITTEE_VOTE : RA.TEAM_VOTE;
+    if (!allowedOn(page)) throw forbidden();
     const columns: XlsxColumn<TallyRow>[] = [
       { header: message('review.vote.column.declarationId'), value: (r) => r.declarationId, width: 12 },
       { header: message('review.vote.column.applicantName'), value: (r) => r.applicantName, width: 14 },

@@ -319,6 +319,24 @@ describe.each(engines)('vote meetings, ballots and tallies on %s', (engine) => {
     expect(mine.rows.map((m: { kind: string }) => m.kind)).toEqual(['team']);
   });
 
+  it('shows an expert only the meetings they sit in, and the office every one', async () => {
+    type Row = { meetingId: number; kind: string };
+    const all: Row[] = (await get(office, '/meeting/list')).rows;
+    const teamMeeting = all.find((m) => m.kind === 'team')!.meetingId;
+    const committeeMeeting = all.find((m) => m.kind === 'committee')!.meetingId;
+    // board[0] sat in both committee rounds and in no team meeting; panel[0] in the team meeting only.
+    const committeeSeat: Row[] = (await get(board[0]!.call, '/meeting/list')).rows;
+    expect(committeeSeat.map((m) => m.kind)).toEqual(['committee', 'committee']);
+    const teamSeat: Row[] = (await get(panel[0]!.call, '/meeting/list?mine=false')).rows;
+    expect(teamSeat.map((m) => m.meetingId)).toEqual([teamMeeting]);
+    for (const url of [`/meeting/${teamMeeting}`, `/meeting/${teamMeeting}/sheet`])
+      expect((await get(board[0]!.call, url)).msg).toBe('会议不存在');
+    expect((await get(panel[0]!.call, `/meeting/${committeeMeeting}/sheet`)).msg).toBe('会议不存在');
+    // board[6] was never present: no meeting at all.
+    expect((await get(board[6]!.call, '/meeting/list')).total).toBe(0);
+    expect((await get(panel[0]!.call, `/meeting/${teamMeeting}/sheet`)).code).toBe(200);
+  });
+
   it('shows another tenant nothing and lets it change nothing', async () => {
     const meetingId = (await get(office, '/meeting/list')).rows[0].meetingId as number;
     expect((await get(other, '/meeting/list')).total).toBe(0);
