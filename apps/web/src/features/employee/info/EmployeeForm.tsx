@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
+  employeeCreateSchema,
   EmployeeStatus,
   isValidIdCard,
   REVIEWER_PHONE_PATTERN,
@@ -11,6 +11,7 @@ import {
 } from '@zcps/contracts';
 import { useUserStore } from '../../../stores/user-store';
 import { hintOf } from '../../../components/crud';
+import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { useProfessionOptions, useSeriesOptions } from '../../title/reviewer/api';
 import { employeeApi, useTitleOptions, useUnitOptions } from './api';
@@ -42,11 +43,27 @@ export function EmployeeForm({
   onSaved: (added: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const ownUnit = useUserStore((s) => s.roles.includes('company'));
+  const kit = useModalForm<Values>({
+    open,
+    target: row,
+    initialValues: () => {
+      if (!row) return { sex: '0', status: EmployeeStatus.ACTIVE };
+      const dates = Object.fromEntries(DATE_FIELDS.map((f) => [f, row[f] ? dayjs(row[f]) : null]));
+      return { ...(row as unknown as Values), ...dates } as Values;
+    },
+    save: (values) => {
+      const body = { ...values } as Record<string, unknown>;
+      for (const f of DATE_FIELDS) body[f] = values[f] ? values[f].format(DATE) : null;
+      return row
+        ? employeeApi.update({ ...(body as EmployeeCreate), employeeId: row.employeeId })
+        : employeeApi.add(body as EmployeeCreate);
+    },
+    onSaved: () => onSaved(!row),
+    onClose,
+  });
   const units = useUnitOptions(open && !ownUnit);
-  const seriesId = Form.useWatch('seriesId', form) ?? undefined;
+  const seriesId = Form.useWatch('seriesId', kit.form) ?? undefined;
   const series = useSeriesOptions(open);
   const professions = useProfessionOptions(seriesId);
   const titles = useTitleOptions(seriesId);
@@ -57,31 +74,10 @@ export function EmployeeForm({
   const wageLevels = useDictOptions('wage_level');
   const relations = useDictOptions('employment_relation');
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (!row) return form.setFieldsValue({ sex: '0', status: EmployeeStatus.ACTIVE });
-    const dates = Object.fromEntries(DATE_FIELDS.map((f) => [f, row[f] ? dayjs(row[f]) : null]));
-    form.setFieldsValue({ ...(row as unknown as Values), ...dates } as Values);
-  }, [open, row, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    const body = { ...values } as Record<string, unknown>;
-    for (const f of DATE_FIELDS) body[f] = values[f] ? values[f].format(DATE) : null;
-    setSaving(true);
-    try {
-      if (row) await employeeApi.update({ ...(body as EmployeeCreate), employeeId: row.employeeId });
-      else await employeeApi.add(body as EmployeeCreate);
-      onSaved(!row);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const text = (name: keyof Values, label: string, max: number, rules: object[] = []) => (
-    <Form.Item name={name} label={label} rules={[{ max }, ...rules]}>
+  // Only the name's rules come from employeeCreateSchema: rulesFrom does not read through the z.preprocess
+  // (blank to null) around the other fields, nor the id card's refine.
+  const text = (name: keyof Values, label: string, rules: FormRule[]) => (
+    <Form.Item name={name} label={label} rules={rules}>
       <Input placeholder={hintOf('input', label)} />
     </Form.Item>
   );
@@ -103,77 +99,74 @@ export function EmployeeForm({
   );
 
   return (
-    <Modal
-      open={open}
+    <ModalForm
+      kit={kit}
       title={row ? t('employee.editTitle') : t('employee.addTitle')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
       width={760}
-      destroyOnHidden
-      forceRender
+      testId="employee-form"
     >
-      <Form form={form} layout="vertical" data-testid="employee-form">
-        <Row gutter={16}>
-          <Col span={12}>
-            {text('employeeName', t('employee.employeeName'), 30, [{ required: true, whitespace: true }])}
-          </Col>
-          <Col span={12}>
-            <Form.Item name="sex" label={t('employee.sex')}>
-              <Radio.Group options={sexes} />
+      <Row gutter={16}>
+        <Col span={12}>
+          {text('employeeName', t('employee.employeeName'), rulesFrom(employeeCreateSchema, 'employeeName'))}
+        </Col>
+        <Col span={12}>
+          <Form.Item name="sex" label={t('employee.sex')}>
+            <Radio.Group options={sexes} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          {text('idCard', t('employee.idCard'), [
+            { max: 18 },
+            { required: true },
+            validIdCard(t('employee.idCardInvalid')),
+          ])}
+        </Col>
+        <Col span={12}>
+          {text('phone', t('employee.phone'), [{ max: 20 }, { pattern: REVIEWER_PHONE_PATTERN }])}
+        </Col>
+        <Col span={12}>{text('email', t('employee.email'), [{ max: 50 }, { type: 'email' }])}</Col>
+        <Col span={12}>
+          {ownUnit ? (
+            <Form.Item label={t('employee.client')}>
+              <Input disabled value={row?.clientName ?? t('employee.ownUnit')} />
             </Form.Item>
-          </Col>
-          <Col span={12}>
-            {text('idCard', t('employee.idCard'), 18, [
-              { required: true },
-              validIdCard(t('employee.idCardInvalid')),
-            ])}
-          </Col>
-          <Col span={12}>{text('phone', t('employee.phone'), 20, [{ pattern: REVIEWER_PHONE_PATTERN }])}</Col>
-          <Col span={12}>{text('email', t('employee.email'), 50, [{ type: 'email' }])}</Col>
-          <Col span={12}>
-            {ownUnit ? (
-              <Form.Item label={t('employee.client')}>
-                <Input disabled value={row?.clientName ?? t('employee.ownUnit')} />
-              </Form.Item>
-            ) : units.failed ? (
-              <Form.Item name="clientId" label={t('employee.unitFallback')}>
-                <InputNumber min={1} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            ) : (
-              pick('clientId', t('employee.client'), units.options)
-            )}
-          </Col>
-          <Col span={8}>{pick('nation', t('employee.nation'), nations)}</Col>
-          <Col span={8}>{pick('politicalStatus', t('employee.politicalStatus'), political)}</Col>
-          <Col span={8}>{pick('education', t('employee.education'), educations)}</Col>
-          <Col span={8}>{pick('seriesId', t('employee.series'), series)}</Col>
-          <Col span={8}>{pick('professionId', t('employee.profession'), professions)}</Col>
-          <Col span={8}>{pick('currentTitleId', t('employee.currentTitle'), titles)}</Col>
-          <Col span={8}>{date('currentTitleDate', t('employee.currentTitleDate'))}</Col>
-          <Col span={8}>{text('currentTitleCertNo', t('employee.currentTitleCertNo'), 50)}</Col>
-          <Col span={8}>{pick('wageLevel', t('employee.wageLevel'), wageLevels)}</Col>
-          <Col span={8}>{date('workStartDate', t('employee.workStartDate'))}</Col>
-          <Col span={8}>{date('hiredDate', t('employee.hiredDate'))}</Col>
-          <Col span={8}>{pick('employmentRelation', t('employee.employmentRelation'), relations)}</Col>
-          <Col span={12}>{text('archiveLocation', t('employee.archiveLocation'), 100)}</Col>
-          <Col span={12}>
-            <Form.Item name="status" label={t('employee.status')}>
-              <Radio.Group
-                options={[
-                  { value: EmployeeStatus.ACTIVE, label: t('employee.active') },
-                  { value: EmployeeStatus.LEFT, label: t('employee.left') },
-                ]}
-              />
+          ) : units.failed ? (
+            <Form.Item name="clientId" label={t('employee.unitFallback')}>
+              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
             </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="remark" label={t('employee.remark')} rules={[{ max: 500 }]}>
-              <Input.TextArea rows={2} placeholder={hintOf('input', t('employee.remark'))} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+          ) : (
+            pick('clientId', t('employee.client'), units.options)
+          )}
+        </Col>
+        <Col span={8}>{pick('nation', t('employee.nation'), nations)}</Col>
+        <Col span={8}>{pick('politicalStatus', t('employee.politicalStatus'), political)}</Col>
+        <Col span={8}>{pick('education', t('employee.education'), educations)}</Col>
+        <Col span={8}>{pick('seriesId', t('employee.series'), series)}</Col>
+        <Col span={8}>{pick('professionId', t('employee.profession'), professions)}</Col>
+        <Col span={8}>{pick('currentTitleId', t('employee.currentTitle'), titles)}</Col>
+        <Col span={8}>{date('currentTitleDate', t('employee.currentTitleDate'))}</Col>
+        <Col span={8}>{text('currentTitleCertNo', t('employee.currentTitleCertNo'), [{ max: 50 }])}</Col>
+        <Col span={8}>{pick('wageLevel', t('employee.wageLevel'), wageLevels)}</Col>
+        <Col span={8}>{date('workStartDate', t('employee.workStartDate'))}</Col>
+        <Col span={8}>{date('hiredDate', t('employee.hiredDate'))}</Col>
+        <Col span={8}>{pick('employmentRelation', t('employee.employmentRelation'), relations)}</Col>
+        <Col span={12}>{text('archiveLocation', t('employee.archiveLocation'), [{ max: 100 }])}</Col>
+        <Col span={12}>
+          <Form.Item name="status" label={t('employee.status')}>
+            <Radio.Group
+              options={[
+                { value: EmployeeStatus.ACTIVE, label: t('employee.active') },
+                { value: EmployeeStatus.LEFT, label: t('employee.left') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="remark" label={t('employee.remark')} rules={[{ max: 500 }]}>
+            <Input.TextArea rows={2} placeholder={hintOf('input', t('employee.remark'))} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </ModalForm>
   );
 }

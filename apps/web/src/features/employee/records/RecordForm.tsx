@@ -1,9 +1,17 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { Form, Input, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DictDataVo, EmployeeVo, RecordSpec, RecordVo, TableData } from '@zcps/contracts';
+import {
+  recordCreateSchema,
+  type DictDataVo,
+  type EmployeeVo,
+  type RecordSpec,
+  type RecordVo,
+  type TableData,
+} from '@zcps/contracts';
 import { hintOf } from '../../../components/crud';
+import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { http } from '../../../lib/request';
 import { recordApi } from './api';
 import { kindLabel, RecordFieldItems, toBody, toFormValues } from './record-fields';
@@ -44,66 +52,56 @@ export function RecordForm({
   onSaved: (added: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const [search, setSearch] = useState('');
   const picking = open && !row && employeeId === undefined;
   const employees = useEmployeeOptions(search, picking);
   const api = recordApi(spec);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(toFormValues(spec, row));
-  }, [open, row, form, spec]);
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
+  // The kind's spec is part of what is edited: another kind while open fills the form again.
+  const loadKey = useMemo(() => ({ row, spec }), [row, spec]);
+  const kit = useModalForm<Record<string, unknown>>({
+    open,
+    target: loadKey,
+    initialValues: () => toFormValues(spec, row),
+    save: (values) => {
       const body = toBody(spec, values);
-      if (row) await api.update({ ...body, recordId: row.recordId });
-      else await api.add({ ...body, employeeId: employeeId ?? values.employeeId });
-      onSaved(!row);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return row
+        ? api.update({ ...body, recordId: row.recordId })
+        : api.add({ ...body, employeeId: employeeId ?? values.employeeId });
+    },
+    onSaved: () => onSaved(!row),
+    onClose,
+  });
+  // The remark keeps its own bound: rulesFrom does not read through the schema's z.preprocess (blank to null).
+  const schema = useMemo(() => recordCreateSchema(spec), [spec]);
 
   const kind = kindLabel(t, spec.kind);
   return (
-    <Modal
-      open={open}
+    <ModalForm
+      kit={kit}
       title={row ? t('record.editTitle', { kind }) : t('record.addTitle', { kind })}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
       width={640}
-      destroyOnHidden
-      forceRender
+      testId="record-form"
     >
-      <Form form={form} layout="vertical" data-testid="record-form">
-        {picking && (
-          <Form.Item name="employeeId" label={t('record.employee')} rules={[{ required: true }]}>
-            <Select
-              showSearch
-              filterOption={false}
-              onSearch={setSearch}
-              loading={employees.isFetching}
-              placeholder={hintOf('select', t('record.employee'))}
-              options={(employees.data ?? []).map((e) => ({
-                value: e.employeeId,
-                label: `${e.employeeName}${e.clientName ? `（${e.clientName}）` : ''}`,
-              }))}
-            />
-          </Form.Item>
-        )}
-        <RecordFieldItems spec={spec} dicts={dicts} />
-        <Form.Item name="remark" label={t('record.remark')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={2} placeholder={hintOf('input', t('record.remark'))} />
+      {picking && (
+        <Form.Item name="employeeId" label={t('record.employee')} rules={rulesFrom(schema, 'employeeId')}>
+          <Select
+            showSearch
+            filterOption={false}
+            onSearch={setSearch}
+            loading={employees.isFetching}
+            placeholder={hintOf('select', t('record.employee'))}
+            options={(employees.data ?? []).map((e) => ({
+              value: e.employeeId,
+              label: `${e.employeeName}${e.clientName ? `（${e.clientName}）` : ''}`,
+            }))}
+          />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <RecordFieldItems spec={spec} dicts={dicts} />
+      <Form.Item name="remark" label={t('record.remark')} rules={[{ max: 500 }]}>
+        <Input.TextArea rows={2} placeholder={hintOf('input', t('record.remark'))} />
+      </Form.Item>
+    </ModalForm>
   );
 }
