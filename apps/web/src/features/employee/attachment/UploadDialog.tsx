@@ -1,8 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Alert, Form, Modal, Select, Space, Tag, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { Alert, Form, Select, Space, Tag, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { attachmentPrecheck, parseAllowedExt, type AttachmentTypeVo } from '@zcps/contracts';
+import {
+  attachmentPrecheck,
+  attachmentUploadFieldsSchema,
+  parseAllowedExt,
+  type AttachmentTypeVo,
+} from '@zcps/contracts';
+import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { feedback } from '../../../lib/feedback';
 import { attachmentApi } from './api';
 
@@ -22,17 +28,24 @@ const extList = (type: AttachmentTypeVo) => parseAllowedExt(type.allowedExt).joi
  */
 export function UploadDialog({ open, employeeId, types, onClose, onUploaded }: UploadDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ typeId?: number }>();
   const [file, setFile] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
-  const typeId = Form.useWatch('typeId', form);
+  const kit = useModalForm<{ typeId: number }>({
+    open,
+    initialValues: () => {
+      setFile(null);
+      return undefined;
+    },
+    save: async ({ typeId }) => {
+      // The OK button stays disabled without a file that passes the precheck.
+      if (!file) return;
+      await attachmentApi.upload({ employeeId, typeId }, file);
+      feedback().message.success(t('attachment.uploadOk'));
+    },
+    onSaved: onUploaded,
+    onClose,
+  });
+  const typeId = Form.useWatch('typeId', kit.form);
   const type = types.find((ty) => ty.typeId === typeId);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    setFile(null);
-  }, [open, form]);
 
   const why = file && type ? attachmentPrecheck(file, type) : null;
   const problem =
@@ -44,83 +57,68 @@ export function UploadDialog({ open, employeeId, types, onClose, onUploaded }: U
           ? t('attachment.empty')
           : null;
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values?.typeId || !file || problem) return;
-    setSaving(true);
-    try {
-      await attachmentApi.upload({ employeeId, typeId: values.typeId }, file);
-      feedback().message.success(t('attachment.uploadOk'));
-      onUploaded();
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      open={open}
+    <ModalForm
+      kit={kit}
       title={t('attachment.uploadTitle')}
-      onCancel={onClose}
-      onOk={() => void submit()}
       okButtonProps={{ disabled: !file || !!problem }}
-      confirmLoading={saving}
-      destroyOnHidden
-      forceRender
+      testId="attachment-upload-form"
     >
-      <Form form={form} layout="vertical" data-testid="attachment-upload-form">
-        <Form.Item name="typeId" label={t('attachment.type')} rules={[{ required: true }]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('crud.select', { field: t('attachment.type') })}
-            options={types.map((ty) => ({ value: ty.typeId, label: ty.typeName, type: ty }))}
-            optionRender={(option) => {
-              const ty = option.data.type;
-              return (
-                <Space direction="vertical" size={0}>
-                  <span>
-                    {ty.typeName} {ty.required && <Tag color="red">{t('attachment.requiredTag')}</Tag>}
-                  </span>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t('attachment.typeHint', { ext: extList(ty), size: ty.maxSizeMb })}
-                  </Typography.Text>
-                </Space>
-              );
-            }}
-          />
-        </Form.Item>
-        {type && (
-          <Typography.Paragraph type="secondary" data-testid="attachment-type-hint">
-            {t('attachment.typeHint', { ext: extList(type), size: type.maxSizeMb })}
-          </Typography.Paragraph>
-        )}
-        <Form.Item label={t('attachment.file')} required>
-          <Upload.Dragger
-            multiple={false}
-            maxCount={1}
-            accept={
-              type
-                ? parseAllowedExt(type.allowedExt)
-                    .map((e) => `.${e}`)
-                    .join(',')
-                : undefined
-            }
-            beforeUpload={(candidate) => {
-              setFile(candidate);
-              return false;
-            }}
-            onRemove={() => setFile(null)}
-            fileList={file ? [{ uid: 'chosen', name: file.name, size: file.size, status: 'done' }] : []}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('attachment.dropHint')}</p>
-          </Upload.Dragger>
-        </Form.Item>
-        {problem && <Alert type="error" showIcon message={problem} />}
-      </Form>
-    </Modal>
+      <Form.Item
+        name="typeId"
+        label={t('attachment.type')}
+        rules={rulesFrom(attachmentUploadFieldsSchema, 'typeId')}
+      >
+        <Select
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('crud.select', { field: t('attachment.type') })}
+          options={types.map((ty) => ({ value: ty.typeId, label: ty.typeName, type: ty }))}
+          optionRender={(option) => {
+            const ty = option.data.type;
+            return (
+              <Space direction="vertical" size={0}>
+                <span>
+                  {ty.typeName} {ty.required && <Tag color="red">{t('attachment.requiredTag')}</Tag>}
+                </span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('attachment.typeHint', { ext: extList(ty), size: ty.maxSizeMb })}
+                </Typography.Text>
+              </Space>
+            );
+          }}
+        />
+      </Form.Item>
+      {type && (
+        <Typography.Paragraph type="secondary" data-testid="attachment-type-hint">
+          {t('attachment.typeHint', { ext: extList(type), size: type.maxSizeMb })}
+        </Typography.Paragraph>
+      )}
+      <Form.Item label={t('attachment.file')} required>
+        <Upload.Dragger
+          multiple={false}
+          maxCount={1}
+          accept={
+            type
+              ? parseAllowedExt(type.allowedExt)
+                  .map((e) => `.${e}`)
+                  .join(',')
+              : undefined
+          }
+          beforeUpload={(candidate) => {
+            setFile(candidate);
+            return false;
+          }}
+          onRemove={() => setFile(null)}
+          fileList={file ? [{ uid: 'chosen', name: file.name, size: file.size, status: 'done' }] : []}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{t('attachment.dropHint')}</p>
+        </Upload.Dragger>
+      </Form.Item>
+      {problem && <Alert type="error" showIcon message={problem} />}
+    </ModalForm>
   );
 }
