@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataScope, type RoleTreeNode, type SysRoleVo } from '@zcps/contracts';
+import { DataScope, type RoleDataScopeBody, type RoleTreeNode, type SysRoleVo } from '@zcps/contracts';
+import { ModalForm, useModalForm } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { feedback } from '../../../lib/feedback';
 import { roleApi } from './api';
@@ -13,91 +14,80 @@ interface DataScopeFormProps {
   onSaved: () => void;
 }
 
+type Values = Pick<RoleDataScopeBody, 'dataScope'>;
+
 /** Which rows the role's holders see; the dept tree appears only for the custom scope. */
 export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
   const { t } = useTranslation();
   const scopes = useDict('sys_data_scope');
-  const [dataScope, setDataScope] = useState<string>(DataScope.ALL);
   const [depts, setDepts] = useState<RoleTreeNode[]>([]);
   const [deptIds, setDeptIds] = useState<number[]>([]);
   const [linked, setLinked] = useState(true);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!role) return;
-    let live = true;
-    setDataScope(role.dataScope);
-    setLinked(role.deptCheckStrictly);
-    setDeptIds([]);
-    void roleApi.deptTree(role.roleId).then((res) => {
-      if (!live) return;
-      setDepts(res.data.depts);
-      // The server leaves out parents of checked depts when linked; the tree shows them half or fully checked.
-      setDeptIds(
-        role.deptCheckStrictly ? withAncestors(res.data.depts, res.data.checkedKeys) : res.data.checkedKeys,
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [role]);
-
-  const submit = async () => {
-    if (!role) return;
-    setSaving(true);
-    try {
-      const custom = dataScope === DataScope.CUSTOM;
+  const kit = useModalForm<Values>({
+    open: role !== null,
+    target: role,
+    initialValues: (live) => {
+      if (!role) return undefined;
+      setLinked(role.deptCheckStrictly);
+      setDeptIds([]);
+      void roleApi.deptTree(role.roleId).then((res) => {
+        if (!live()) return;
+        setDepts(res.data.depts);
+        // The server leaves out parents of checked depts when linked; the tree shows them half or fully checked.
+        setDeptIds(
+          role.deptCheckStrictly ? withAncestors(res.data.depts, res.data.checkedKeys) : res.data.checkedKeys,
+        );
+      });
+      return { dataScope: role.dataScope as DataScope };
+    },
+    save: async ({ dataScope }) => {
+      if (!role) return;
       await roleApi.dataScope({
         roleId: role.roleId,
-        dataScope: dataScope as DataScope,
-        deptIds: custom ? deptIds : [],
+        dataScope,
+        deptIds: dataScope === DataScope.CUSTOM ? deptIds : [],
         deptCheckStrictly: linked,
       });
       feedback().message.success(t('systemRole.editOk'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onSaved,
+    onClose,
+  });
+  const dataScope = Form.useWatch('dataScope', kit.form);
 
   return (
-    <Modal
-      open={role !== null}
+    <ModalForm
+      kit={kit}
       title={t('systemRole.dataScopeTitle')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
       width={560}
-      destroyOnHidden
+      forceRender={false}
+      testId="data-scope-form"
+      formProps={{ layout: 'horizontal', labelCol: { span: 5 } }}
     >
-      <Form labelCol={{ span: 5 }} data-testid="data-scope-form">
-        <Form.Item label={t('systemRole.roleName')}>
-          <Input value={role?.roleName} disabled />
-        </Form.Item>
-        <Form.Item label={t('systemRole.roleKey')}>
-          <Input value={role?.roleKey} disabled />
-        </Form.Item>
-        <Form.Item label={t('systemRole.scopeKind')}>
-          <Select
-            data-testid="data-scope-select"
-            value={dataScope}
-            onChange={setDataScope}
-            options={scopes.map((d) => ({ value: d.dictValue, label: d.dictLabel }))}
+      <Form.Item label={t('systemRole.roleName')}>
+        <Input value={role?.roleName} disabled />
+      </Form.Item>
+      <Form.Item label={t('systemRole.roleKey')}>
+        <Input value={role?.roleKey} disabled />
+      </Form.Item>
+      <Form.Item name="dataScope" label={t('systemRole.scopeKind')}>
+        <Select
+          data-testid="data-scope-select"
+          options={scopes.map((d) => ({ value: d.dictValue, label: d.dictLabel }))}
+        />
+      </Form.Item>
+      {dataScope === DataScope.CUSTOM && (
+        <Form.Item label={t('systemRole.dataScope')}>
+          <CheckTree
+            nodes={depts}
+            checked={deptIds}
+            onChange={setDeptIds}
+            linked={linked}
+            onLinkedChange={setLinked}
+            testId="role-dept-tree"
           />
         </Form.Item>
-        {dataScope === DataScope.CUSTOM && (
-          <Form.Item label={t('systemRole.dataScope')}>
-            <CheckTree
-              nodes={depts}
-              checked={deptIds}
-              onChange={setDeptIds}
-              linked={linked}
-              onLinkedChange={setLinked}
-              testId="role-dept-tree"
-            />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </ModalForm>
   );
 }

@@ -1,52 +1,45 @@
-import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserListVo } from '@zcps/contracts';
 import { useUserStore } from '../../../stores/user-store';
+import { ModalForm, useModalForm } from '../../../components/form';
 import { feedback } from '../../../lib/feedback';
 import { userApi } from './api';
 
 /** Sets a user's password (sent encrypted); the server ends that user's sessions. */
 export function ResetPasswordDialog({ user, onClose }: { user: UserListVo | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ password: string }>();
-  const [saving, setSaving] = useState(false);
   const passwordLength = useUserStore((s) => s.passwordLength);
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !user) return;
-    setSaving(true);
-    try {
-      await userApi.resetPassword({ userId: user.userId, password: values.password });
+  const kit = useModalForm<{ password: string }>({
+    open: user !== null,
+    target: user,
+    save: async ({ password }) => {
+      if (!user) return;
+      await userApi.resetPassword({ userId: user.userId, password });
       feedback().message.success(t('userAdmin.resetOk'));
-      onClose();
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onSaved: onClose,
+    onClose,
+  });
 
   return (
-    <Modal
-      open={user !== null}
+    <ModalForm
+      kit={kit}
       title={t('userAdmin.resetPwdTitle')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      forceRender={false}
+      formProps={{ preserve: false }}
     >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          label={t('userAdmin.resetPwdHint', { name: user?.userName ?? '' })}
-          name="password"
-          rules={[
-            { required: true, message: t('userAdmin.required', { field: t('userAdmin.password') }) },
-            { ...passwordLength, message: t('userAdmin.passwordLength', passwordLength) },
-          ]}
-        >
-          <Input.Password maxLength={passwordLength.max} autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        label={t('userAdmin.resetPwdHint', { name: user?.userName ?? '' })}
+        name="password"
+        rules={[
+          // The lengths are the tenant's policy (getInfo), not resetPasswordSchema's.
+          { required: true, message: t('userAdmin.required', { field: t('userAdmin.password') }) },
+          { ...passwordLength, message: t('userAdmin.passwordLength', passwordLength) },
+        ]}
+      >
+        <Input.Password maxLength={passwordLength.max} autoComplete="new-password" />
+      </Form.Item>
+    </ModalForm>
   );
 }
