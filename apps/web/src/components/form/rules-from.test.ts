@@ -89,3 +89,18 @@ describe('rulesFrom on pipes', () => {
     ]);
   });
 });
+
+describe('rulesFrom with one message', () => {
+  it('puts every check into one rule with the message', () => {
+    const schema = z.object({
+      email: z.union([z.literal(''), z.string().trim().max(50).pipe(z.email())]).nullish(),
+      item: z.string().trim().min(1).max(100),
+    });
+    expect(rulesFrom(schema, 'email', { everyMessage: 'bad' })).toEqual([
+      { max: 50, type: 'email', message: 'bad' },
+    ]);
+    expect(rulesFrom(schema, 'item', { everyMessage: 'item' })).toEqual([
+      { required: true, whitespace: true, max: 100, message: 'item' },
+    ]);
+  });
+});

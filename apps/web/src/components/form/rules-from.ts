@@ -117,6 +117,8 @@ export interface RulesOptions {
   required?: boolean;
   /** Overrides whether blank text counts as missing (by default: when the schema trims it). */
   whitespace?: boolean;
+  /** One message for any failed check: the checks go into a single rule (a screen naming the field's format). */
+  everyMessage?: string;
 }
 
 /**
@@ -142,7 +144,9 @@ export function fieldRules(schema: ZodSchemaLike, options: RulesOptions = {}): F
   } else rules.push(...boundRule(bounds));
   if (c.email) rules.push(withMessage({ type: 'email' }, options.message));
   for (const pattern of c.patterns) rules.push(withMessage({ pattern }, options.message));
-  return rules;
+  return options.everyMessage
+    ? [Object.assign({}, ...rules, { message: options.everyMessage }) as FormRule]
+    : rules;
 }
 
 function boundRule(bounds: { min?: number; max?: number }): FormRule[] {

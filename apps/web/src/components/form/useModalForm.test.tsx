@@ -90,6 +90,18 @@ describe('useModalForm + ModalForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
   });
 
+  it('stays open when the save answers false', async () => {
+    const save = vi.fn(async () => false);
+    const onSaved = vi.fn();
+    render(<Harness row={{ name: 'a' }} save={save} onSaved={onSaved} />);
+    fireEvent.click(screen.getByText('open'));
+    await waitFor(() => expect(nameInput().value).toBe('a'));
+    fireEvent.click(ok());
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(ok().className).not.toMatch(/loading/));
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('stays open without the spinner when the save fails', async () => {
     const save = vi.fn(async () => {
       throw new Error('refused');

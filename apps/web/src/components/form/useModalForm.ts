@@ -13,7 +13,10 @@ export interface ModalFormOptions<Values> {
    * `live()` turns false once the dialog closes or its target changes, so late answers can be ignored.
    */
   initialValues?: (live: () => boolean) => Initial<Values> | Promise<Initial<Values>>;
-  /** Sends the validated values; the dialog keeps its spinner until this settles and stays open if it fails. */
+  /**
+   * Sends the validated values; the dialog keeps its spinner until this settles and stays open if it fails, or
+   * if it resolves to `false` (nothing was saved, e.g. a check the form's rules cannot express refused it).
+   */
   save: (values: Values) => Promise<unknown>;
   /** After a successful save: the page closes the dialog and refreshes its list. */
   onSaved: () => void;
@@ -65,8 +68,7 @@ export function useModalForm<Values extends object>(options: ModalFormOptions<Va
     if (!values) return;
     setSaving(true);
     try {
-      await save(values);
-      onSaved();
+      if ((await save(values)) !== false) onSaved();
     } finally {
       setSaving(false);
     }
