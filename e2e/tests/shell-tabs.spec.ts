@@ -2,12 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { activePage, openFromMenu, shot, signIn, untranslatedKeys } from './support.js';
 
 const tab = (page: Page, path: string) => page.locator(`[data-tab-path="${path}"]`);
+/** Right-click a tab and pick an action, as a person does: only once the previous menu has gone. */
 async function tabMenu(page: Page, path: string, action: string) {
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  // The shared menu fades out over an animation; a right-click during it can leave it half-open on a slow machine.
+  await expect(menu).toHaveCount(0);
   await tab(page, path).click({ button: 'right' });
-  await page
-    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-    .getByRole('menuitem', { name: action })
-    .click();
+  const item = menu.getByRole('menuitem', { name: action });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(menu).toHaveCount(0);
 }
 /** The kept-alive page of a path (hidden pages stay in the DOM). */
 const pageOf = (page: Page, path: string) => page.locator(`[data-page-path="${path}"]`);
