@@ -1,3 +1,4 @@
+import { ReviewApprovalPermission } from '@zcps/contracts';
 import type { MenuSeed } from '../types.js';
 import { menuSeeds } from './menus.js';
 import { ATTACHMENT_TYPE_PAGE, EMPLOYEE_DIR, EMPLOYEE_INFO_PAGE } from './menus-materials.js';
@@ -100,6 +101,9 @@ const adminIds = closeOverParents(
   menuSeeds.filter((m) => m.menuType !== 'M' && !excludedFromAdmin.has(m.menuId)).map((m) => m.menuId),
 );
 
+/** Actions only an expert takes (the services check the expert too): the office never holds them. */
+const EXPERT_ONLY = new Set<string>([ReviewApprovalPermission.VOTE]);
+
 const officeIds = expand({
   [DashboardPage.ANALYSIS]: 'all',
   [DashboardPage.PROJECT_DOC]: 'all',
@@ -109,7 +113,7 @@ const officeIds = expand({
   ...allOf(EMPLOYEE_SUB_FORMS, ['query', 'export', 'download', 'check']),
   [ATTACHMENT_TYPE_PAGE]: 'all',
   ...allOf(WORKFLOW_TASK_PAGES),
-});
+}).filter((id) => !EXPERT_ONLY.has(byId.get(id)?.perms ?? ''));
 
 const reviewerIds = expand({
   ...WORKPLACE,

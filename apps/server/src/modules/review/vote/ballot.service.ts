@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MeetingStatus, type BallotCast, type Language } from '@zcps/contracts';
+import { MeetingStatus, RoleKey, type BallotCast, type Language } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { Db } from '../../../platform/db/database.js';
 import { ServiceError } from '../../../platform/http/errors.js';
@@ -29,6 +29,8 @@ export class BallotService {
   ) {}
 
   async cast(caller: LoginUser, body: BallotCast, lang: Language): Promise<void> {
+    // Only experts vote, whatever permissions another role is given.
+    if (!caller.roleKeys.includes(RoleKey.REVIEWER)) throw forbiddenVote('review.vote.notReviewer');
     const reviewerId = await this.repo.reviewerOfUser(caller.tenantId, caller.userId);
     if (reviewerId === null) throw forbiddenVote('review.vote.notReviewer');
     const meeting = await this.repo.find(caller.tenantId, body.meetingId);

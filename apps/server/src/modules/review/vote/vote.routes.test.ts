@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TeamType, type TallySheet } from '@zcps/contracts';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
@@ -13,6 +14,8 @@ import {
   type ReviewFixture,
 } from '../../../test/kits/review.js';
 import { makeSecretary, voters, type Voter } from '../../../test/kits/review-vote.js';
+import { scopedUser } from '../../../test/kits/system-dept.js';
+import { zcReviewer } from '../../../db/schema/index.js';
 
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/review-approval/vote';
@@ -43,6 +46,7 @@ describe.each(engines)('vote meetings, ballots and tallies on %s', (engine) => {
   let t: TestApp;
   let fx: ReviewFixture;
   let office: Caller;
+  let officeId: number;
   let staff: Caller;
   let other: Caller;
   let panel: Voter[];
@@ -65,11 +69,55 @@ describe.each(engines)('vote meetings, ballots and tallies on %s', (engine) => {
   const vote = (v: Voter, meetingId: number, ballots: { declarationId: number; choice: string }[]) =>
     post(v.call, '/ballot', { meetingId, ballots });
 
+  /**
+   * The office may not point a seated expert at itself, and an account without the reviewer role casts nothing
+   * even when an expert record is linked to it (data from before the rule) and its role holds the vote permission.
+   */
+  const onlyExpertsVote = async (meetingId: number) => {
+    const seat = board[0]!;
+    const form = (await office.get(`/zcps/title/reviewer/${seat.reviewerId}`)).data;
+    const relink = await office.send({
+      method: 'PUT',
+      url: '/zcps/title/reviewer',
+      payload: { ...form, userId: officeId },
+    });
+    expect(relink.body.msg).toBe('关联账号须拥有评审专家角色');
+    const spare = await voters(t, fx, 1, 'vtspare');
+    const move = { ...form, userId: spare[0]!.userId };
+    await t.database.db
+      .update(zcReviewer)
+      .set({ userId: null })
+      .where(eq(zcReviewer.reviewerId, spare[0]!.reviewerId));
+    const locked = await office.send({ method: 'PUT', url: '/zcps/title/reviewer', payload: move });
+    expect(locked.body.msg).toContain('不能更改关联账号');
+    const impostorId = await scopedUser(t, {
+      userName: 'vtimpostor',
+      password: 'secret123',
+      deptId: 103,
+      dataScope: '1',
+      perms: ['title:review-approval:vote', 'title:review-approval:committee-vote'],
+    });
+    const impostor = caller(t, await tokenOf(t, 'vtimpostor', 'secret123'));
+    await t.database.db
+      .update(zcReviewer)
+      .set({ userId: impostorId })
+      .where(eq(zcReviewer.reviewerId, seat.reviewerId));
+    const ballot = { meetingId, ballots: [{ declarationId: teamDecls[0]!, choice: '1' }] };
+    const refused = (await impostor.send({ method: 'POST', url: `${URL}/ballot`, payload: ballot })).body;
+    expect(refused).toMatchObject({ code: 403, msg: '当前账号不是评审专家，不能投票' });
+    await t.database.db
+      .update(zcReviewer)
+      .set({ userId: seat.userId })
+      .where(eq(zcReviewer.reviewerId, seat.reviewerId));
+  };
+
   beforeAll(async () => {
     t = await createTestApp(engine);
     await adminToken(t);
     fx = await reviewFixture(t);
-    office = caller(t, (await roleUser(t, 'vtoffice', Role.OFFICE)).token);
+    const officeUser = await roleUser(t, 'vtoffice', Role.OFFICE);
+    office = caller(t, officeUser.token);
+    officeId = officeUser.userId;
     await createUser(t, 'vtstaff', 'secret123');
     staff = caller(t, await tokenOf(t, 'vtstaff', 'secret123'));
     await secondTenant(t, {
@@ -264,6 +312,7 @@ describe.each(engines)('vote meetings, ballots and tallies on %s', (engine) => {
     ).toContain('未达到法定人数');
     const detail = (await get(office, `/meeting/${round.data}`)).data;
     expect(detail).toMatchObject({ roundNo: 2, memberCount: 7, presentCount: 6 });
+    await onlyExpertsVote(round.data as number);
     const columns = new Map<number, Choice[]>();
     waiting.forEach((id, j) =>
       columns.set(

@@ -121,8 +121,14 @@ describe.each(engines)('/title/reviewer on %s', (engine) => {
       ),
     ).toMatchObject({ code: 200 });
     expect(await liveReviewerCount(t, fx.seriesId)).toBe(3);
+    // Only an account holding the reviewer role can be an expert's: it signs in as them and votes.
+    const staffId = await createUser(t, 'rvqstaff2', 'secret123');
+    const notReviewer = await send(office, 'POST', body({ reviewerName: '赵', idCard: '', userId: staffId }));
+    expect(notReviewer.msg).toBe('关联账号须拥有评审专家角色');
+    expect(await liveReviewerCount(t, fx.seriesId)).toBe(3);
+    await createUser(t, 'rvqfree', 'secret123', REVIEWER_ROLE);
     const options = await office.get(`${URL}/userOptions?search=rvq`);
-    expect(options.data.map((u: { userName: string }) => u.userName)).toEqual(['rvqoffice', 'rvqstaff']);
+    expect(options.data.map((u: { userName: string }) => u.userName)).toEqual(['rvqfree']);
   });
 
   it('lists with filters and whitelisted sorting', async () => {

@@ -115,6 +115,8 @@ export class ReviewerService {
     if (!body.userId) return { deptId: null };
     const user = await this.refs.user(tenantId, body.userId);
     if (!user) throw new ServiceError('reviewer.userNotFound');
+    // Whoever is linked signs in as this expert and casts their secret ballots.
+    if (!user.isReviewer) throw new ServiceError('reviewer.userNotReviewer');
     const holder = await this.repo.holderOf(tenantId, 'userId', body.userId, reviewerId);
     if (holder) throw new ServiceError('reviewer.userTaken', { reviewerName: holder.reviewerName });
     return { deptId: user.deptId };
@@ -157,6 +159,10 @@ export class ReviewerService {
     const row = await this.visible(caller, body.reviewerId);
     if (row.userId === caller.userId) return this.updateContact(caller, row.reviewerId, body);
     const { deptId } = await this.checkFields(caller.tenantId, body, row.reviewerId);
+    if ((body.userId ?? null) !== row.userId) {
+      const seat = await this.repo.seatInRunningActivity(caller.tenantId, row.reviewerId);
+      if (seat) throw new ServiceError('reviewer.linkLocked', seat);
+    }
     await this.repo.update(caller.tenantId, row.reviewerId, {
       ...this.fields(body),
       deptId: deptId ?? row.deptId,

@@ -1,11 +1,14 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { RoleKey } from '@zcps/contracts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
   sysDept,
+  sysRole,
   sysUser,
+  sysUserRole,
   zcClient,
   zcEmployee,
   zcOrganization,
@@ -20,6 +23,23 @@ import {
  */
 interface TenantTable {
   tenantId: PgColumn;
+}
+
+/** The account holds the (enabled) reviewer role: only such an account may sign in as an expert. */
+function holdsReviewerRole(db: Db, tenantId: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(sysUserRole)
+      .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
+      .where(
+        and(
+          eq(sysUserRole.userId, sysUser.userId),
+          inTenant(sysRole, tenantId, live(sysRole), eq(sysRole.status, '0')),
+          eq(sysRole.roleKey, RoleKey.REVIEWER),
+        ),
+      ),
+  );
 }
 
 export class TitleRefsRepo {
@@ -87,14 +107,18 @@ export class TitleRefsRepo {
   /** A live account of the tenant, with its dept (a linked reviewer profile takes it over). */
   async user(tenantId: string, userId: number) {
     const [row] = await this.db
-      .select({ userId: sysUser.userId, deptId: sysUser.deptId })
+      .select({
+        userId: sysUser.userId,
+        deptId: sysUser.deptId,
+        isReviewer: sql<boolean>`${holdsReviewerRole(this.db, tenantId)}`,
+      })
       .from(sysUser)
       .where(inTenant(sysUser, tenantId, live(sysUser), eq(sysUser.userId, userId)))
       .limit(1);
     return row;
   }
 
-  /** Accounts not linked to a live reviewer yet, by user or nick name (the form's account picker). */
+  /** Reviewer-role accounts not linked to a live reviewer yet, by user or nick name (the form's account picker). */
   async unlinkedUsers(tenantId: string, search: string | undefined, limit: number) {
     const searched: SQL | undefined = search
       ? or(contains(sysUser.userName, search), contains(sysUser.nickName, search))
@@ -112,7 +136,16 @@ export class TitleRefsRepo {
         zcReviewer,
         and(eq(zcReviewer.userId, sysUser.userId), eq(zcReviewer.tenantId, tenantId), live(zcReviewer)),
       )
-      .where(inTenant(sysUser, tenantId, live(sysUser), isNull(zcReviewer.reviewerId), searched))
+      .where(
+        inTenant(
+          sysUser,
+          tenantId,
+          live(sysUser),
+          isNull(zcReviewer.reviewerId),
+          holdsReviewerRole(this.db, tenantId),
+          searched,
+        ),
+      )
       .orderBy(asc(sysUser.userId))
       .limit(limit);
   }

@@ -16,6 +16,15 @@ export const titleReviewerMessages = {
     en_US: "The account is already linked to reviewer '{reviewerName}'",
   },
   'reviewer.userNotFound': { zh_CN: '关联账号不存在', en_US: 'No such account to link' },
+  'reviewer.userNotReviewer': {
+    zh_CN: '关联账号须拥有评审专家角色',
+    en_US: 'The linked account must hold the reviewer role',
+  },
+  'reviewer.linkLocked': {
+    zh_CN: "该专家在进行中的活动'{activityName}'的'{teamName}'任职，不能更改关联账号",
+    en_US:
+      "The reviewer sits on '{teamName}' of the running activity '{activityName}': the linked account cannot change",
+  },
   'reviewer.seriesNotFound': { zh_CN: '职称系列不存在：{value}', en_US: 'No such title series: {value}' },
   'reviewer.professionMismatch': {
     zh_CN: '专业不存在或不属于所选职称系列：{value}',
