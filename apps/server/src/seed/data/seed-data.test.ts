@@ -326,6 +326,10 @@ describe('role menus', () => {
     expect(reviewerPerms).toContain('title:review-approval:vote');
     expect(reviewerPerms).toContain('title:review-approval:query');
     for (const p of reviewerPerms) expect(p, p).not.toMatch(/:(tally|export|return|check|assign)$/);
+    // The secret ballot is an expert's alone (issue 19): the office runs meetings and never holds it.
+    const officePerms = roleMenuIds.office.map((id) => byId.get(id)?.perms ?? '');
+    expect(officePerms).toContain('title:review-approval:tally');
+    expect(officePerms).not.toContain('title:review-approval:vote');
     const staffPerms = roleMenuIds.staff.map((id) => byId.get(id)?.perms ?? '');
     expect(staffPerms).toContain('title:review-declare:submit');
     expect(staffPerms.some((p) => p.startsWith('system:'))).toBe(false);
