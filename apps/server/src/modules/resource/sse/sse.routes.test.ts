@@ -94,7 +94,12 @@ describe.each(engines)('/resource/sse on %s', (engine) => {
     adminTok = await adminToken(t);
     await createUser(t, 'ssestaff', 'secret123');
     staffTok = await tokenOf(t, 'ssestaff', 'secret123');
-    await secondTenant(t, { tenantId: '400004', userName: 'sseother', password: 'secret123' });
+    await secondTenant(t, {
+      tenantId: '400004',
+      userName: 'sseother',
+      password: 'secret123',
+      perms: 'system:notice:%',
+    });
     otherTok = (await login(t, { tenantId: '400004', username: 'sseother', password: 'secret123' })).data
       .access_token;
   });
@@ -162,6 +167,10 @@ describe.each(engines)('/resource/sse on %s', (engine) => {
     expect(me.code).toBe(200);
     expect((await admin.get(`/zcps/resource/sse/send?userId=${staffId}&msg=ping-you`)).code).toBe(200);
     await staff.until('data: ping-you');
+    // A signed-in user without the notice permission pushes nothing to anyone.
+    const staffCall = caller(t, staffTok);
+    expect((await staffCall.get(`/zcps/resource/sse/send?userId=${staffId}&msg=spoof`)).code).toBe(403);
+    expect((await staffCall.get('/zcps/resource/sse/sendAll?msg=spoof')).code).toBe(403);
     const bad = await admin.get('/zcps/resource/sse/send?userId=abc&msg=x');
     expect(bad.code).toBe(400);
     expect(bad.msg).toContain('userId');
@@ -172,5 +181,8 @@ describe.each(engines)('/resource/sse on %s', (engine) => {
     const logged = (await operLogs(t)).filter((l) => l.title === 'SSE推送');
     expect(logged.length).toBeGreaterThan(0);
     expect(logged.every((l) => !l.operParam.includes(adminTok))).toBe(true);
+    // Who sent what is on record.
+    expect(logged.some((l) => l.operName === 'admin' && l.operParam.includes('ping-you'))).toBe(true);
+    expect(staff.text()).not.toContain('spoof');
   });
 });

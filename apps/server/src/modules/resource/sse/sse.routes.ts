@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessType, emptyResultSchema } from '@zcps/contracts';
+import { BusinessType, emptyResultSchema, NoticePermission } from '@zcps/contracts';
 import { ok } from '../../../platform/http/envelope.js';
 import type { SseHub } from './sse.hub.js';
 
@@ -13,6 +13,11 @@ const authQuery = z.object({
 });
 // The write routes leave the query token out of their schema, so the operation log never records it.
 const text = z.string().trim().min(1).max(500);
+/**
+ * Pushing text into other people's consoles is publishing: it takes the notice screen's add permission (the
+ * admin's), never a mere sign-in. The operation log keeps who sent what.
+ */
+const PUSH = { permission: NoticePermission.ADD } as const;
 
 /** GET /resource/sse (the stream), close, and the family's send/sendAll to users of the caller's tenant. */
 export const sseRoutes: FastifyPluginAsync<{ hub: SseHub }> = async (base, { hub }) => {
@@ -49,7 +54,7 @@ export const sseRoutes: FastifyPluginAsync<{ hub: SseHub }> = async (base, { hub
   app.get(
     '/resource/sse/send',
     {
-      config: { access: 'login', ownTenant: true, log: { title: TITLE, businessType: BusinessType.OTHER } },
+      config: { access: PUSH, ownTenant: true, log: { title: TITLE, businessType: BusinessType.OTHER } },
       schema: {
         tags,
         querystring: z.object({ userId: z.coerce.number().int().positive(), msg: text }),
@@ -66,7 +71,7 @@ export const sseRoutes: FastifyPluginAsync<{ hub: SseHub }> = async (base, { hub
   app.get(
     '/resource/sse/sendAll',
     {
-      config: { access: 'login', ownTenant: true, log: { title: TITLE, businessType: BusinessType.OTHER } },
+      config: { access: PUSH, ownTenant: true, log: { title: TITLE, businessType: BusinessType.OTHER } },
       schema: { tags, querystring: z.object({ msg: text }), response: { 200: emptyResultSchema } },
     },
     async (request) => {

@@ -137,7 +137,7 @@ export const reviewerRoutes: FastifyPluginAsync<ReviewerRouteOptions> = async (
   app.get(
     '/title/reviewer/userOptions',
     {
-      config: { access: { permission: [P.ADD, P.EDIT], mode: 'or' } },
+      config: { access: { permission: P.ADD } },
       schema: {
         tags,
         description: 'Accounts not linked to a reviewer yet (at most 20), searched by user or nick name.',
