@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TitleClientAudit, TitleClientVo } from '@zcps/contracts';
+import { titleClientAuditSchema, type TitleClientAudit, type TitleClientVo } from '@zcps/contracts';
 import { hintOf } from '../../../components/crud';
+import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { clientApi } from './api';
 
 interface AuditDialogProps {
@@ -16,72 +16,55 @@ type AuditValues = Pick<TitleClientAudit, 'action' | 'auditReason'>;
 /** The office's verdict on a pending unit: approve, or reject with a reason. */
 export function AuditDialog({ unit, onClose, onDone }: AuditDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<AuditValues>();
-  const [saving, setSaving] = useState(false);
-  const action = Form.useWatch('action', form);
-
-  useEffect(() => {
-    if (!unit) return;
-    form.resetFields();
-    form.setFieldsValue({ action: 'approve' });
-  }, [unit, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !unit) return;
-    setSaving(true);
-    try {
-      await clientApi.audit({
-        clientId: unit.clientId,
-        action: values.action,
-        auditReason: values.auditReason,
-      });
-      onDone();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const kit = useModalForm<AuditValues>({
+    open: unit !== null,
+    target: unit,
+    initialValues: () => ({ action: 'approve' }),
+    save: (values) =>
+      clientApi.audit({ clientId: unit!.clientId, action: values.action, auditReason: values.auditReason }),
+    onSaved: onDone,
+    onClose,
+  });
+  const action = Form.useWatch('action', kit.form);
 
   return (
-    <Modal
-      open={unit !== null}
+    <ModalForm
+      kit={kit}
       title={unit ? t('titleOrg.auditTitle', { name: unit.clientName }) : ''}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
-      destroyOnHidden
-      forceRender
+      testId="audit-form"
     >
-      <Form form={form} layout="vertical" data-testid="audit-form">
-        <Form.Item name="action" label={t('titleOrg.auditAction')} rules={[{ required: true }]}>
-          <Radio.Group
-            options={[
-              { value: 'approve', label: t('titleOrg.approve') },
-              { value: 'reject', label: t('titleOrg.reject') },
-            ]}
-          />
-        </Form.Item>
-        {action === 'approve' && !unit?.deptId && (
-          <Alert type="info" showIcon message={t('titleOrg.approveHint')} style={{ marginBottom: 16 }} />
-        )}
-        <Form.Item
-          name="auditReason"
-          label={t('titleOrg.auditReason')}
-          required={action === 'reject'}
-          dependencies={['action']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value?: string) => {
-                if (getFieldValue('action') === 'reject' && !value?.trim())
-                  throw new Error(t('titleOrg.auditReasonRequired'));
-              },
-            }),
-            { max: 500 },
+      <Form.Item
+        name="action"
+        label={t('titleOrg.auditAction')}
+        rules={rulesFrom(titleClientAuditSchema, 'action')}
+      >
+        <Radio.Group
+          options={[
+            { value: 'approve', label: t('titleOrg.approve') },
+            { value: 'reject', label: t('titleOrg.reject') },
           ]}
-        >
-          <Input.TextArea rows={3} placeholder={hintOf('input', t('titleOrg.auditReason'))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        />
+      </Form.Item>
+      {action === 'approve' && !unit?.deptId && (
+        <Alert type="info" showIcon message={t('titleOrg.approveHint')} style={{ marginBottom: 16 }} />
+      )}
+      <Form.Item
+        name="auditReason"
+        label={t('titleOrg.auditReason')}
+        required={action === 'reject'}
+        dependencies={['action']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async (_rule, value?: string) => {
+              if (getFieldValue('action') === 'reject' && !value?.trim())
+                throw new Error(t('titleOrg.auditReasonRequired'));
+            },
+          }),
+          ...rulesFrom(titleClientAuditSchema, 'auditReason'),
+        ]}
+      >
+        <Input.TextArea rows={3} placeholder={hintOf('input', t('titleOrg.auditReason'))} />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   REVIEWER_STATUS_DICT,
   ReviewerStatus,
+  reviewerStatusSchema,
   type ReviewerStatusBody,
   type ReviewerVo,
 } from '@zcps/contracts';
+import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { feedback } from '../../../lib/feedback';
 import { reviewerApi } from './api';
@@ -22,63 +23,50 @@ export function StatusDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Omit<ReviewerStatusBody, 'reviewerId'>>();
-  const [saving, setSaving] = useState(false);
   const statuses = useDict(REVIEWER_STATUS_DICT);
-  const status = Form.useWatch('status', form);
-
-  useEffect(() => {
-    if (!row) return;
-    form.resetFields();
-    form.setFieldsValue({ status: row.status as ReviewerStatusBody['status'] });
-  }, [row, form]);
-
-  const submit = async () => {
-    // The form shows what is wrong; nothing is sent.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
+  const kit = useModalForm<Omit<ReviewerStatusBody, 'reviewerId'>>({
+    open: row !== null,
+    target: row,
+    initialValues: () => ({ status: row!.status as ReviewerStatusBody['status'] }),
+    save: async (values) => {
       await reviewerApi.changeStatus({ ...values, reviewerId: row!.reviewerId });
       feedback().message.success(t('reviewer.statusOk'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onSaved,
+    onClose,
+  });
+  const status = Form.useWatch('status', kit.form);
 
   return (
-    <Modal
-      open={row !== null}
+    <ModalForm
+      kit={kit}
       title={t('reviewer.statusTitle', { name: row?.reviewerName ?? '' })}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
-      destroyOnHidden
-      forceRender
+      testId="reviewer-status-form"
     >
-      <Form form={form} layout="vertical" data-testid="reviewer-status-form">
-        <Form.Item name="status" label={t('reviewer.newStatus')} rules={[{ required: true }]}>
-          <Radio.Group options={statuses.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('reviewer.reason')}
-          required={status === ReviewerStatus.BLACKLISTED}
-          rules={[
-            {
-              // Reads the status at validation time: a watched value may lag behind a quick click.
-              validator: async (_rule, value?: string) => {
-                if (form.getFieldValue('status') === ReviewerStatus.BLACKLISTED && !value?.trim())
-                  throw new Error(t('reviewer.reasonRequired'));
-              },
+      <Form.Item
+        name="status"
+        label={t('reviewer.newStatus')}
+        rules={rulesFrom(reviewerStatusSchema, 'status')}
+      >
+        <Radio.Group options={statuses.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
+      </Form.Item>
+      <Form.Item
+        name="reason"
+        label={t('reviewer.reason')}
+        required={status === ReviewerStatus.BLACKLISTED}
+        rules={[
+          {
+            // Reads the status at validation time: a watched value may lag behind a quick click.
+            validator: async (_rule, value?: string) => {
+              if (kit.form.getFieldValue('status') === ReviewerStatus.BLACKLISTED && !value?.trim())
+                throw new Error(t('reviewer.reasonRequired'));
             },
-            { max: 500 },
-          ]}
-        >
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+          ...rulesFrom(reviewerStatusSchema, 'reason'),
+        ]}
+      >
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </ModalForm>
   );
 }
