@@ -1,8 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ReviewActivityOption, ReviewTeamCreate, ReviewTeamVo } from '@zcps/contracts';
+import {
+  reviewTeamCreateSchema,
+  type ReviewActivityOption,
+  type ReviewTeamCreate,
+  type ReviewTeamVo,
+} from '@zcps/contracts';
 import { hintOf } from '../../../components/crud';
+import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { teamApi } from './api';
 
@@ -23,14 +28,11 @@ export function TeamForm({
   onSaved: (added: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ReviewTeamCreate>();
-  const [saving, setSaving] = useState(false);
   const types = useDict('team_type');
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
+  const kit = useModalForm<ReviewTeamCreate>({
+    open,
+    target: row,
+    initialValues: () =>
       row
         ? {
             teamName: row.teamName,
@@ -40,64 +42,59 @@ export function TeamForm({
             remark: row.remark ?? undefined,
           }
         : { teamType: '1', teamSize: 5, professionIds: [] },
-    );
-  }, [open, row, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !activity) return;
-    setSaving(true);
-    try {
+    save: async (values) => {
+      // Without an activity there is nothing to attach the team to: the dialog stays open.
+      if (!activity) return false;
       const body = { ...values, activityId: activity.activityId, professionIds: values.professionIds ?? [] };
       if (row) await teamApi.update({ ...body, teamId: row.teamId, version: row.version });
       else await teamApi.add(body);
-      onSaved(!row);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onSaved: () => onSaved(!row),
+    onClose,
+  });
+  const rules = (field: keyof ReviewTeamCreate) => rulesFrom(reviewTeamCreateSchema, field);
 
   return (
-    <Modal
-      open={open}
+    <ModalForm
+      kit={kit}
       title={t(row ? 'reviewTeam.edit' : 'reviewTeam.add')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
-      destroyOnHidden
+      testId="team-form"
+      forceRender={false}
     >
-      <Form form={form} layout="vertical" data-testid="team-form">
-        <Form.Item label={t('reviewTeam.teamName')} name="teamName" rules={[{ required: true, max: 100 }]}>
-          <Input placeholder={hintOf('input', t('reviewTeam.teamName'))} />
-        </Form.Item>
-        <Form.Item label={t('reviewTeam.teamType')} name="teamType" rules={[{ required: true }]}>
-          <Radio.Group options={types.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
-        </Form.Item>
-        <Form.Item label={t('reviewTeam.professions')} name="professionIds">
-          <Select
-            mode="multiple"
-            allowClear
-            options={(activity?.professionIds ?? []).map((id) => ({
-              value: id,
-              label: professionNames[id] ?? String(id),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('reviewTeam.teamSize')}
-          name="teamSize"
-          extra={t('reviewTeam.sizeRule')}
-          rules={[
-            { required: true },
-            {
-              validator: (_r, v: number) =>
-                v % 2 === 1 ? Promise.resolve() : Promise.reject(new Error(t('reviewTeam.sizeRule'))),
-            },
-          ]}
-        >
-          <InputNumber min={3} max={199} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        label={t('reviewTeam.teamName')}
+        name="teamName"
+        rules={rulesFrom(reviewTeamCreateSchema, 'teamName', { whitespace: false })}
+      >
+        <Input placeholder={hintOf('input', t('reviewTeam.teamName'))} />
+      </Form.Item>
+      <Form.Item label={t('reviewTeam.teamType')} name="teamType" rules={rules('teamType')}>
+        <Radio.Group options={types.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
+      </Form.Item>
+      <Form.Item label={t('reviewTeam.professions')} name="professionIds">
+        <Select
+          mode="multiple"
+          allowClear
+          options={(activity?.professionIds ?? []).map((id) => ({
+            value: id,
+            label: professionNames[id] ?? String(id),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('reviewTeam.teamSize')}
+        name="teamSize"
+        extra={t('reviewTeam.sizeRule')}
+        rules={[
+          ...rules('teamSize'),
+          {
+            validator: (_r, v: number) =>
+              v % 2 === 1 ? Promise.resolve() : Promise.reject(new Error(t('reviewTeam.sizeRule'))),
+          },
+        ]}
+      >
+        <InputNumber min={3} max={199} precision={0} />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PoolMemberVo, TeamMemberAdd } from '@zcps/contracts';
+import { teamMemberAddSchema, type PoolMemberVo, type TeamMemberAdd } from '@zcps/contracts';
+import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 
 /** Seats a pool member by hand with a role and the reason; the server applies the same 回避 as a draw. */
@@ -17,47 +17,38 @@ export function AddMemberDialog({
   onSubmit: (body: Omit<TeamMemberAdd, 'teamId'>) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Omit<TeamMemberAdd, 'teamId'>>();
   const roles = useDict('member_role');
-  useEffect(() => {
-    if (open) form.setFieldsValue({ memberRole: '3', reason: undefined, reviewerId: undefined });
-  }, [open, form]);
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (values) await onSubmit({ ...values, reason: values.reason.trim() });
-  };
+  // The page closes the dialog once the member is seated.
+  const kit = useModalForm<Omit<TeamMemberAdd, 'teamId'>>({
+    open,
+    initialValues: () => ({ memberRole: '3' }),
+    save: (values) => onSubmit({ ...values, reason: values.reason.trim() }),
+    onSaved: () => {},
+    onClose,
+  });
+  const rules = (field: 'reviewerId' | 'memberRole') =>
+    rulesFrom(teamMemberAddSchema, field, { required: true });
   return (
-    <Modal
-      open={open}
-      title={t('reviewTeam.addMember')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" data-testid="add-member-form">
-        <Form.Item label={t('reviewTeam.reviewerId')} name="reviewerId" rules={[{ required: true }]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={candidates
-              .filter((c) => c.available)
-              .map((c) => ({ value: c.reviewerId, label: `${c.reviewerName}（${c.unitName}）` }))}
-          />
-        </Form.Item>
-        <Form.Item label={t('reviewTeam.role')} name="memberRole" rules={[{ required: true }]}>
-          <Select options={roles.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
-        </Form.Item>
-        <Form.Item
-          label={t('reviewTeam.reason')}
-          name="reason"
-          rules={[
-            { required: true, whitespace: true, message: t('reviewTeam.reasonRequired') },
-            { max: 500 },
-          ]}
-        >
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <ModalForm kit={kit} title={t('reviewTeam.addMember')} testId="add-member-form" forceRender={false}>
+      <Form.Item label={t('reviewTeam.reviewerId')} name="reviewerId" rules={rules('reviewerId')}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={candidates
+            .filter((c) => c.available)
+            .map((c) => ({ value: c.reviewerId, label: `${c.reviewerName}（${c.unitName}）` }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('reviewTeam.role')} name="memberRole" rules={rules('memberRole')}>
+        <Select options={roles.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
+      </Form.Item>
+      <Form.Item
+        label={t('reviewTeam.reason')}
+        name="reason"
+        rules={rulesFrom(teamMemberAddSchema, 'reason', { requiredMessage: t('reviewTeam.reasonRequired') })}
+      >
+        <Input.TextArea rows={2} />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { teamMemberRemoveQuerySchema } from '@zcps/contracts';
+import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 
 /** Asks for the reason a member change needs (logged with it); sends nothing without one. */
 export function ReasonDialog({
@@ -15,29 +16,24 @@ export function ReasonDialog({
   onSubmit: (reason: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    await onSubmit(values.reason.trim());
-  };
+  // The page closes the dialog once the change is made.
+  const kit = useModalForm<{ reason: string }>({
+    open,
+    save: (values) => onSubmit(values.reason.trim()),
+    onSaved: () => {},
+    onClose,
+  });
   return (
-    <Modal open={open} title={title} onCancel={onClose} onOk={() => void submit()} destroyOnHidden>
-      <Form form={form} layout="vertical" data-testid="reason-form">
-        <Form.Item
-          label={t('reviewTeam.reason')}
-          name="reason"
-          rules={[
-            { required: true, whitespace: true, message: t('reviewTeam.reasonRequired') },
-            { max: 500 },
-          ]}
-        >
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <ModalForm kit={kit} title={title} testId="reason-form" forceRender={false}>
+      <Form.Item
+        label={t('reviewTeam.reason')}
+        name="reason"
+        rules={rulesFrom(teamMemberRemoveQuerySchema, 'reason', {
+          requiredMessage: t('reviewTeam.reasonRequired'),
+        })}
+      >
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
-import { DatePicker, Form, Input, Modal, Radio, Select, TreeSelect } from 'antd';
+import { DatePicker, Form, Input, Radio, Select, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   latestPoolTermEnd,
   POOL_TERM_MAX_YEARS,
+  reviewerPoolCreateSchema,
   type ReviewerPoolCreate,
   type ReviewerPoolVo,
 } from '@zcps/contracts';
 import { hintOf } from '../../../components/crud';
+import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { useOrgOptions, useSeriesOptions } from '../reviewer/api';
 import { poolApi } from './api';
@@ -29,17 +30,15 @@ export function PoolForm({
   onSaved: (added: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<PoolFormValues>();
-  const [saving, setSaving] = useState(false);
   const levels = useDict('title_level');
   const status = useDict('sys_normal_disable');
   const series = useSeriesOptions(open);
   const orgs = useOrgOptions(open);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
+  const kit = useModalForm<PoolFormValues>({
+    open,
+    target: row,
+    initialValues: () =>
       row
         ? {
             poolName: row.poolName,
@@ -51,97 +50,77 @@ export function PoolForm({
             remark: row.remark ?? undefined,
           }
         : { status: '0' },
-    );
-  }, [open, row, form]);
-
-  const submit = async () => {
-    // The form shows what is wrong; nothing is sent.
-    const checked = await form.validateFields().catch(() => null);
-    if (!checked) return;
-    const { term, ...values } = checked;
-    const body = {
-      ...values,
-      orgId: values.orgId ?? null,
-      termStart: term[0].format(DATE),
-      termEnd: term[1].format(DATE),
-    };
-    setSaving(true);
-    try {
-      if (row) await poolApi.update({ ...body, poolId: row.poolId });
-      else await poolApi.add(body);
-      onSaved(!row);
-    } finally {
-      setSaving(false);
-    }
-  };
+    save: ({ term, ...values }) => {
+      const body = {
+        ...values,
+        orgId: values.orgId ?? null,
+        termStart: term[0].format(DATE),
+        termEnd: term[1].format(DATE),
+      };
+      return row ? poolApi.update({ ...body, poolId: row.poolId }) : poolApi.add(body);
+    },
+    onSaved: () => onSaved(!row),
+    onClose,
+  });
+  const rules = (field: keyof ReviewerPoolCreate) => rulesFrom(reviewerPoolCreateSchema, field);
 
   return (
-    <Modal
-      open={open}
+    <ModalForm
+      kit={kit}
       title={row ? t('reviewerPool.editPool') : t('reviewerPool.addPool')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
-      destroyOnHidden
-      forceRender
+      testId="pool-form"
     >
-      <Form form={form} layout="vertical" data-testid="pool-form">
-        <Form.Item
-          name="poolName"
-          label={t('reviewerPool.poolName')}
-          rules={[{ required: true, whitespace: true, max: 100 }]}
-        >
-          <Input placeholder={hintOf('input', t('reviewerPool.poolName'))} />
-        </Form.Item>
-        <Form.Item name="seriesId" label={t('reviewerPool.series')} rules={[{ required: true }]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={series}
-            placeholder={hintOf('select', t('reviewerPool.series'))}
-          />
-        </Form.Item>
-        <Form.Item name="titleLevel" label={t('reviewerPool.titleLevel')} rules={[{ required: true }]}>
-          <Select
-            options={levels.map((d) => ({ value: d.dictValue, label: d.dictLabel }))}
-            placeholder={hintOf('select', t('reviewerPool.titleLevel'))}
-          />
-        </Form.Item>
-        <Form.Item name="orgId" label={t('reviewerPool.organization')}>
-          <TreeSelect
-            allowClear
-            treeData={orgs}
-            treeDefaultExpandAll
-            placeholder={hintOf('select', t('reviewerPool.organization'))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="term"
-          label={t('reviewerPool.term')}
-          rules={[
-            { required: true },
-            {
-              validator: async (_r, value?: [Dayjs, Dayjs]) => {
-                if (!value) return;
-                const [start, end] = value.map((d) => d.format(DATE)) as [string, string];
-                if (end < start || end > latestPoolTermEnd(start))
-                  throw new Error(t('reviewerPool.termRule', { years: POOL_TERM_MAX_YEARS }));
-              },
+      <Form.Item name="poolName" label={t('reviewerPool.poolName')} rules={rules('poolName')}>
+        <Input placeholder={hintOf('input', t('reviewerPool.poolName'))} />
+      </Form.Item>
+      <Form.Item name="seriesId" label={t('reviewerPool.series')} rules={rules('seriesId')}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={series}
+          placeholder={hintOf('select', t('reviewerPool.series'))}
+        />
+      </Form.Item>
+      <Form.Item name="titleLevel" label={t('reviewerPool.titleLevel')} rules={rules('titleLevel')}>
+        <Select
+          options={levels.map((d) => ({ value: d.dictValue, label: d.dictLabel }))}
+          placeholder={hintOf('select', t('reviewerPool.titleLevel'))}
+        />
+      </Form.Item>
+      <Form.Item name="orgId" label={t('reviewerPool.organization')}>
+        <TreeSelect
+          allowClear
+          treeData={orgs}
+          treeDefaultExpandAll
+          placeholder={hintOf('select', t('reviewerPool.organization'))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="term"
+        label={t('reviewerPool.term')}
+        rules={[
+          { required: true },
+          {
+            validator: async (_r, value?: [Dayjs, Dayjs]) => {
+              if (!value) return;
+              const [start, end] = value.map((d) => d.format(DATE)) as [string, string];
+              if (end < start || end > latestPoolTermEnd(start))
+                throw new Error(t('reviewerPool.termRule', { years: POOL_TERM_MAX_YEARS }));
             },
-          ]}
-        >
-          <DatePicker.RangePicker
-            style={{ width: '100%' }}
-            placeholder={[t('reviewerPool.termStart'), t('reviewerPool.termEnd')]}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t('reviewerPool.status')}>
-          <Radio.Group options={status.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('reviewerPool.remark')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={2} placeholder={hintOf('input', t('reviewerPool.remark'))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <DatePicker.RangePicker
+          style={{ width: '100%' }}
+          placeholder={[t('reviewerPool.termStart'), t('reviewerPool.termEnd')]}
+        />
+      </Form.Item>
+      <Form.Item name="status" label={t('reviewerPool.status')}>
+        <Radio.Group options={status.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('reviewerPool.remark')} rules={rules('remark')}>
+        <Input.TextArea rows={2} placeholder={hintOf('input', t('reviewerPool.remark'))} />
+      </Form.Item>
+    </ModalForm>
   );
 }
