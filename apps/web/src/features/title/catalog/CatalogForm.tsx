@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Form, Input, InputNumber, Modal, Radio, Select, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { Form, Input, InputNumber, Radio, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hintOf } from '../../../components/crud';
+import { ModalForm, useModalForm } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { useSeriesOptions, useTitleOptions } from './options';
 
@@ -16,35 +17,25 @@ interface CatalogFormOptions<V, R> {
   onSaved: (added: boolean) => void;
 }
 
-/** The add/edit form of a catalogue row: filled when it opens, validated and saved on OK. */
-export function useCatalogForm<V extends object, R>(options: CatalogFormOptions<V, R>) {
-  const [form] = Form.useForm<V>();
-  const [saving, setSaving] = useState(false);
-  const latest = useRef(options);
-  latest.current = options;
-  const { open, row } = options;
-
-  useEffect(() => {
-    if (!open) return;
-    const { toValues, defaults } = latest.current;
-    form.resetFields();
-    // antd's setter takes a recursive partial; the row's values are such a partial.
-    form.setFieldsValue((row ? toValues(row) : defaults) as Parameters<typeof form.setFieldsValue>[0]);
-  }, [open, row, form]);
-
-  const submit = async () => {
-    // An invalid form shows its messages; there is nothing to send.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await latest.current.save(values, row);
-      latest.current.onSaved(!row);
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { form, saving, submit };
+/** The add/edit form of a catalogue row on the form kit: filled when it opens, validated and saved on OK. */
+export function useCatalogForm<V extends object, R>({
+  open,
+  row,
+  toValues,
+  defaults,
+  save,
+  onSaved,
+}: CatalogFormOptions<V, R>) {
+  const kit = useModalForm<V>({
+    open,
+    target: row,
+    initialValues: () => (row ? toValues(row) : defaults),
+    save: (values) => save(values, row),
+    onSaved: () => onSaved(!row),
+    // `CatalogModal` takes the page's close handler.
+    onClose: () => {},
+  });
+  return { form: kit.form, saving: kit.saving, submit: kit.submit };
 }
 
 interface CatalogModalProps<V> {
@@ -59,7 +50,8 @@ interface CatalogModalProps<V> {
   children: ReactNode;
 }
 
-export function CatalogModal<V>({
+/** `ModalForm` around a `useCatalogForm` form. */
+export function CatalogModal<V extends object>({
   open,
   title,
   form,
@@ -70,21 +62,11 @@ export function CatalogModal<V>({
   width,
   children,
 }: CatalogModalProps<V>) {
+  const kit = { form, open, saving, submit: async () => onOk(), close: onClose };
   return (
-    <Modal
-      open={open}
-      title={title}
-      width={width}
-      onCancel={onClose}
-      onOk={onOk}
-      confirmLoading={saving}
-      destroyOnHidden
-      forceRender
-    >
-      <Form form={form} layout="vertical" data-testid={testId}>
-        {children}
-      </Form>
-    </Modal>
+    <ModalForm kit={kit} title={title} width={width} testId={testId}>
+      {children}
+    </ModalForm>
   );
 }
 

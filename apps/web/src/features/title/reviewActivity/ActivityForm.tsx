@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
-import { DatePicker, Form, Input, InputNumber, Modal, Select, Space, Switch, TreeSelect } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, Space, Switch, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   ActivityStatus,
   MIN_PUBLICITY_DAYS,
+  reviewActivityCreateSchema,
   type ReviewActivityCreate,
   type ReviewActivityVo,
 } from '@zcps/contracts';
 import { hintOf } from '../../../components/crud';
+import { ModalForm, rulesFrom, useModalForm, type RulesOptions } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { useOrgOptions, useProfessionOptions, useSeriesOptions } from '../reviewer/api';
 import { activityApi } from './api';
@@ -21,6 +22,7 @@ const RATIOS = [
   ['quorum', 'quorumNum', 'quorumDen'],
   ['committeePass', 'committeePassNum', 'committeePassDen'],
 ] as const;
+type RatioField = (typeof RATIOS)[number][1 | 2];
 const DEFAULTS = {
   reviewYear: new Date().getFullYear(),
   professionIds: [],
@@ -49,19 +51,15 @@ export function ActivityForm({
   onSaved: (added: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const levels = useDict('title_level');
   const series = useSeriesOptions(open);
   const orgs = useOrgOptions(open);
-  const seriesId = Form.useWatch('seriesId', form);
-  const professions = useProfessionOptions(seriesId);
   const frozen = row?.status === ActivityStatus.IN_PROGRESS;
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
+  const kit = useModalForm<Values>({
+    open,
+    target: row,
+    initialValues: () =>
       row
         ? {
             ...row,
@@ -70,33 +68,27 @@ export function ActivityForm({
             window: [dayjs(row.declareStart), dayjs(row.declareEnd)],
           }
         : DEFAULTS,
-    );
-  }, [open, row, form]);
+    save: ({ window, ...values }) => {
+      const body = {
+        ...values,
+        orgId: values.orgId ?? null,
+        declareStart: window[0].format(TIME),
+        declareEnd: window[1].format(TIME),
+      };
+      return row ? activityApi.update({ ...body, activityId: row.activityId }) : activityApi.add(body);
+    },
+    onSaved: () => onSaved(!row),
+    onClose,
+  });
+  const seriesId = Form.useWatch('seriesId', kit.form);
+  const professions = useProfessionOptions(seriesId);
+  const rules = (field: keyof Values & keyof ReviewActivityCreate, options?: RulesOptions) =>
+    rulesFrom(reviewActivityCreateSchema, field, options);
 
-  const submit = async () => {
-    const checked = await form.validateFields().catch(() => null);
-    if (!checked) return;
-    const { window, ...values } = checked;
-    const body = {
-      ...values,
-      orgId: values.orgId ?? null,
-      declareStart: window[0].format(TIME),
-      declareEnd: window[1].format(TIME),
-    };
-    setSaving(true);
-    try {
-      if (row) await activityApi.update({ ...body, activityId: row.activityId });
-      else await activityApi.add(body);
-      onSaved(!row);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const ratio = (label: string, num: string, den: string) => (
+  const ratio = (label: string, num: RatioField, den: RatioField) => (
     <Form.Item key={num} label={label} tooltip={t('reviewActivity.ratioHint')} required>
       <Space>
-        <Form.Item name={num} noStyle rules={[{ required: true }]}>
+        <Form.Item name={num} noStyle rules={rules(num, { required: true })}>
           <InputNumber min={1} max={1000} precision={0} disabled={frozen} aria-label={`${label} num`} />
         </Form.Item>
         /
@@ -105,7 +97,7 @@ export function ActivityForm({
           noStyle
           dependencies={[num]}
           rules={[
-            { required: true },
+            ...rules(den, { required: true }),
             ({ getFieldValue }) => ({
               validator: (_r, v: number) =>
                 v >= getFieldValue(num) ? Promise.resolve() : Promise.reject(new Error(label)),
@@ -119,87 +111,73 @@ export function ActivityForm({
   );
 
   return (
-    <Modal
-      open={open}
+    <ModalForm
+      kit={kit}
       width={720}
       title={row ? t('reviewActivity.editTitle') : t('reviewActivity.addTitle')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
-      destroyOnHidden
-      forceRender
+      testId="activity-form"
     >
-      <Form form={form} layout="vertical" data-testid="activity-form">
+      <Form.Item name="activityName" label={t('reviewActivity.name')} rules={rules('activityName')}>
+        <Input placeholder={hintOf('input', t('reviewActivity.name'))} />
+      </Form.Item>
+      <Space size="large" wrap>
+        <Form.Item name="reviewYear" label={t('reviewActivity.year')} rules={rules('reviewYear')}>
+          <InputNumber min={2000} max={2100} precision={0} />
+        </Form.Item>
+        <Form.Item name="seriesId" label={t('reviewActivity.series')} rules={rules('seriesId')}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={series}
+            disabled={frozen}
+            style={{ width: 220 }}
+            onChange={() => kit.form.setFieldValue('professionIds', [])}
+          />
+        </Form.Item>
+        <Form.Item name="titleLevels" label={t('reviewActivity.levels')} rules={rules('titleLevels')}>
+          <Select
+            mode="multiple"
+            options={levels.map((d) => ({ value: d.dictValue, label: d.dictLabel }))}
+            style={{ width: 220 }}
+          />
+        </Form.Item>
+      </Space>
+      <Form.Item name="professionIds" label={t('reviewActivity.professions')}>
+        <Select mode="multiple" allowClear optionFilterProp="label" options={professions} />
+      </Form.Item>
+      <Form.Item name="orgId" label={t('reviewActivity.organization')}>
+        <TreeSelect allowClear treeData={orgs} treeDefaultExpandAll />
+      </Form.Item>
+      <Form.Item name="window" label={t('reviewActivity.window')} rules={[{ required: true }]}>
+        <DatePicker.RangePicker showTime format={TIME} />
+      </Form.Item>
+      {frozen && <p className="zcps-form-hint">{t('reviewActivity.rulesFrozen')}</p>}
+      <Space size="large" wrap>
+        <Form.Item name="defenseRequired" label={t('reviewActivity.defenseRequired')} valuePropName="checked">
+          <Switch disabled={frozen} />
+        </Form.Item>
+        <Form.Item name="defenseDropExtremesFrom" label={t('reviewActivity.dropExtremesFrom')}>
+          <InputNumber min={0} max={99} precision={0} disabled={frozen} />
+        </Form.Item>
+      </Space>
+      <Space size="large" wrap>
+        {RATIOS.map(([label, num, den]) => ratio(t(`reviewActivity.${label}`), num, den))}
+      </Space>
+      <Space size="large" wrap>
         <Form.Item
-          name="activityName"
-          label={t('reviewActivity.name')}
-          rules={[{ required: true, whitespace: true, max: 100 }]}
+          name="publicityDays"
+          label={t('reviewActivity.publicityDays')}
+          rules={rules('publicityDays', { required: true })}
         >
-          <Input placeholder={hintOf('input', t('reviewActivity.name'))} />
+          <InputNumber min={MIN_PUBLICITY_DAYS} max={60} precision={0} />
         </Form.Item>
-        <Space size="large" wrap>
-          <Form.Item name="reviewYear" label={t('reviewActivity.year')} rules={[{ required: true }]}>
-            <InputNumber min={2000} max={2100} precision={0} />
-          </Form.Item>
-          <Form.Item name="seriesId" label={t('reviewActivity.series')} rules={[{ required: true }]}>
-            <Select
-              showSearch
-              optionFilterProp="label"
-              options={series}
-              disabled={frozen}
-              style={{ width: 220 }}
-              onChange={() => form.setFieldValue('professionIds', [])}
-            />
-          </Form.Item>
-          <Form.Item name="titleLevels" label={t('reviewActivity.levels')} rules={[{ required: true }]}>
-            <Select
-              mode="multiple"
-              options={levels.map((d) => ({ value: d.dictValue, label: d.dictLabel }))}
-              style={{ width: 220 }}
-            />
-          </Form.Item>
-        </Space>
-        <Form.Item name="professionIds" label={t('reviewActivity.professions')}>
-          <Select mode="multiple" allowClear optionFilterProp="label" options={professions} />
+        <Form.Item name="barYears" label={t('reviewActivity.barYears')}>
+          <InputNumber min={0} max={10} precision={0} />
         </Form.Item>
-        <Form.Item name="orgId" label={t('reviewActivity.organization')}>
-          <TreeSelect allowClear treeData={orgs} treeDefaultExpandAll />
-        </Form.Item>
-        <Form.Item name="window" label={t('reviewActivity.window')} rules={[{ required: true }]}>
-          <DatePicker.RangePicker showTime format={TIME} />
-        </Form.Item>
-        {frozen && <p className="zcps-form-hint">{t('reviewActivity.rulesFrozen')}</p>}
-        <Space size="large" wrap>
-          <Form.Item
-            name="defenseRequired"
-            label={t('reviewActivity.defenseRequired')}
-            valuePropName="checked"
-          >
-            <Switch disabled={frozen} />
-          </Form.Item>
-          <Form.Item name="defenseDropExtremesFrom" label={t('reviewActivity.dropExtremesFrom')}>
-            <InputNumber min={0} max={99} precision={0} disabled={frozen} />
-          </Form.Item>
-        </Space>
-        <Space size="large" wrap>
-          {RATIOS.map(([label, num, den]) => ratio(t(`reviewActivity.${label}`), num, den))}
-        </Space>
-        <Space size="large" wrap>
-          <Form.Item
-            name="publicityDays"
-            label={t('reviewActivity.publicityDays')}
-            rules={[{ required: true }]}
-          >
-            <InputNumber min={MIN_PUBLICITY_DAYS} max={60} precision={0} />
-          </Form.Item>
-          <Form.Item name="barYears" label={t('reviewActivity.barYears')}>
-            <InputNumber min={0} max={10} precision={0} />
-          </Form.Item>
-        </Space>
-        <Form.Item name="remark" label={t('reviewActivity.remark')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </Space>
+      <Form.Item name="remark" label={t('reviewActivity.remark')} rules={rules('remark')}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+    </ModalForm>
   );
 }
