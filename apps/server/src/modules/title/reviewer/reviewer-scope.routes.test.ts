@@ -62,6 +62,8 @@ describe.each(engines)('/title/reviewer scopes on %s', (engine) => {
 
   it('lets a reviewer see only their own profile and change only its contact fields', async () => {
     const self = caller(t, await tokenOf(t, 'rvqself', 'secret123'));
+    // Editing one's own record is not choosing accounts: the picker is the office's.
+    expect((await self.get(`${URL}/userOptions`)).code).toBe(403);
     const profile = await self.get(`${URL}/profile`);
     expect(profile.data).toMatchObject({ reviewerName: '张建国', idCard: idCardOf(1) });
     expect(await send(self, 'PUT', { phone: '13911112222', email: '' }, `${URL}/profile`)).toMatchObject({
