@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import { Form, Modal, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AssignmentRow, ReviewTeamVo, TableData, TeamMemberVo } from '@zcps/contracts';
+import {
+  evaluatorsSetSchema,
+  type AssignmentRow,
+  type ReviewTeamVo,
+  type TableData,
+  type TeamMemberVo,
+} from '@zcps/contracts';
+import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { http } from '../../../lib/request';
 import { assignmentApi, MEMBER_BASE } from '../../title/reviewTeam/api';
 
@@ -50,7 +57,6 @@ export function EvaluatorDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reviewerIds: number[] }>();
   const members = useQuery({
     queryKey: [MEMBER_BASE, 'list', row?.teamId, false],
     queryFn: () =>
@@ -59,33 +65,33 @@ export function EvaluatorDialog({
       }),
     enabled: !!row?.teamId,
   });
-  useEffect(() => {
-    if (row) form.setFieldsValue({ reviewerIds: row.evaluators.map((e) => e.reviewerId) });
-  }, [row, form]);
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !row) return;
-    await assignmentApi.setEvaluators(row.declarationId, values.reviewerIds);
-    onDone();
-  };
+  const kit = useModalForm<{ reviewerIds: number[] }>({
+    open: !!row,
+    target: row,
+    initialValues: () => ({ reviewerIds: row!.evaluators.map((e) => e.reviewerId) }),
+    save: (values) => assignmentApi.setEvaluators(row!.declarationId, values.reviewerIds),
+    onSaved: onDone,
+    onClose,
+  });
   return (
-    <Modal
-      open={!!row}
+    <ModalForm
+      kit={kit}
       title={`${t('reviewTeam.setEvaluators')} · ${row?.applicantName ?? ''}`}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      destroyOnHidden
+      testId="evaluator-form"
+      forceRender={false}
     >
-      <Form form={form} layout="vertical" data-testid="evaluator-form">
-        <Form.Item label={t('reviewTeam.evaluators')} name="reviewerIds" rules={[{ required: true }]}>
-          <Select
-            mode="multiple"
-            options={(members.data?.rows ?? [])
-              .filter((m) => m.memberRole !== '5')
-              .map((m) => ({ value: m.reviewerId, label: m.reviewerName }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        label={t('reviewTeam.evaluators')}
+        name="reviewerIds"
+        rules={rulesFrom(evaluatorsSetSchema, 'reviewerIds')}
+      >
+        <Select
+          mode="multiple"
+          options={(members.data?.rows ?? [])
+            .filter((m) => m.memberRole !== '5')
+            .map((m) => ({ value: m.reviewerId, label: m.reviewerName }))}
+        />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -1,6 +1,7 @@
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_RATINGS, type ReviewRating } from '@zcps/contracts';
+import { groupReviewOpinionSchema, REVIEW_RATINGS, type ReviewRating } from '@zcps/contracts';
+import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { groupReviewApi } from '../defense/api';
 
@@ -19,44 +20,45 @@ export function OpinionModal(props: {
 }) {
   const { t } = useTranslation();
   const ratings = useDict('review_rating');
-  const [form] = Form.useForm<{ rating: ReviewRating; opinion: string }>();
   const { target } = props;
-  const save = async () => {
-    const v = await form.validateFields();
-    await groupReviewApi.opinion({ declarationId: target!.declarationId, ...v });
-    props.onSaved();
-  };
+  const kit = useModalForm<{ rating: ReviewRating; opinion: string }>({
+    open: target !== null,
+    target,
+    initialValues: () => ({
+      rating: (target?.rating ?? undefined) as ReviewRating | undefined,
+      opinion: target?.opinion ?? '',
+    }),
+    save: (values) => groupReviewApi.opinion({ declarationId: target!.declarationId, ...values }),
+    onSaved: props.onSaved,
+    onClose: props.onClose,
+  });
   return (
-    <Modal
-      open={target !== null}
+    <ModalForm
+      kit={kit}
       title={t('reviewDefense.opinionTitle', { name: target?.applicantName ?? '' })}
-      onCancel={props.onClose}
-      onOk={() => void save()}
-      destroyOnHidden
+      testId="opinion-form"
+      formProps={{ name: 'review-opinion' }}
+      forceRender={false}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="review-opinion"
-        data-testid="opinion-form"
-        initialValues={{ rating: target?.rating ?? undefined, opinion: target?.opinion ?? '' }}
+      <Form.Item
+        name="rating"
+        label={t('reviewDefense.rating')}
+        rules={rulesFrom(groupReviewOpinionSchema, 'rating')}
       >
-        <Form.Item name="rating" label={t('reviewDefense.rating')} rules={[{ required: true }]}>
-          <Radio.Group
-            options={REVIEW_RATINGS.map((value) => ({
-              value,
-              label: ratings.find((d) => d.dictValue === value)?.dictLabel ?? value,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="opinion"
-          label={t('reviewDefense.opinion')}
-          rules={[{ required: true, whitespace: true, max: 2000 }]}
-        >
-          <Input.TextArea rows={5} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Radio.Group
+          options={REVIEW_RATINGS.map((value) => ({
+            value,
+            label: ratings.find((d) => d.dictValue === value)?.dictLabel ?? value,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="opinion"
+        label={t('reviewDefense.opinion')}
+        rules={rulesFrom(groupReviewOpinionSchema, 'opinion')}
+      >
+        <Input.TextArea rows={5} />
+      </Form.Item>
+    </ModalForm>
   );
 }

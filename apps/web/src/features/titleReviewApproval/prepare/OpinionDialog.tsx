@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { checkPassSchema, checkRejectSchema } from '@zcps/contracts';
+import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 
 /** The opinion of a pass (optional) or a rejection (required) of the eligibility check. */
 export function OpinionDialog({
@@ -17,42 +18,23 @@ export function OpinionDialog({
   onConfirm: (opinion: string | null) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ opinion?: string }>();
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
-
-  const submit = async () => {
-    const checked = await form.validateFields().catch(() => null);
-    if (!checked) return;
-    setSaving(true);
-    try {
-      await onConfirm(checked.opinion?.trim() || null);
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The page closes the dialog once the pass or rejection is made.
+  const kit = useModalForm<{ opinion?: string }>({
+    open,
+    save: (values) => onConfirm(values.opinion?.trim() || null),
+    onSaved: () => {},
+    onClose,
+  });
 
   return (
-    <Modal
-      open={open}
-      title={title}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
-      destroyOnHidden
-      forceRender
-    >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="opinion"
-          label={t('reviewPrepare.opinion')}
-          rules={[{ required, whitespace: required, max: 2000 }]}
-        >
-          <Input.TextArea rows={4} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <ModalForm kit={kit} title={title}>
+      <Form.Item
+        name="opinion"
+        label={t('reviewPrepare.opinion')}
+        rules={rulesFrom(required ? checkRejectSchema : checkPassSchema, 'opinion')}
+      >
+        <Input.TextArea rows={4} />
+      </Form.Item>
+    </ModalForm>
   );
 }
