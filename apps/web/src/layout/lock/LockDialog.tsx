@@ -17,7 +17,9 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const local = canHashLocally();
   const kit = useModalForm<LockForm>({
     open,
-    save: async ({ password }) => lock(password && local ? await lockHash(userName, password) : undefined),
+    save: async ({ password }) => {
+      lock(password && local ? await lockHash(userName, password) : undefined);
+    },
     onSaved: onClose,
     onClose,
   });

@@ -38,6 +38,7 @@ export function ForcePasswordChange() {
         feedback().message.success(t('forcePassword.ok'));
       } catch (e) {
         setError(e instanceof Error ? e.message : String(e));
+        return false;
       }
     },
     onSaved: () => {},

@@ -37,7 +37,7 @@ export function UploadDialog({ open, employeeId, types, onClose, onUploaded }: U
     },
     save: async ({ typeId }) => {
       // The OK button stays disabled without a file that passes the precheck.
-      if (!file) return;
+      if (!file) return false;
       await attachmentApi.upload({ employeeId, typeId }, file);
       feedback().message.success(t('attachment.uploadOk'));
     },

@@ -41,7 +41,7 @@ export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
       return { dataScope: role.dataScope as DataScope };
     },
     save: async ({ dataScope }) => {
-      if (!role) return;
+      if (!role) return false;
       await roleApi.dataScope({
         roleId: role.roleId,
         dataScope,

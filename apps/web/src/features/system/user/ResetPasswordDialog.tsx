@@ -14,7 +14,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserListVo | null
     open: user !== null,
     target: user,
     save: async ({ password }) => {
-      if (!user) return;
+      if (!user) return false;
       await userApi.resetPassword({ userId: user.userId, password });
       feedback().message.success(t('userAdmin.resetOk'));
     },
