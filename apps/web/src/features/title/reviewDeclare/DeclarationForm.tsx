@@ -1,8 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Button, Checkbox, Divider, Form, Input, Modal, Select } from 'antd';
+import { useRef, useState } from 'react';
+import { Button, Checkbox, Divider, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DeclareType, type DeclarationCreate, type DeclarationVo } from '@zcps/contracts';
+import {
+  declarationCreateSchema,
+  DeclareType,
+  type DeclarationCreate,
+  type DeclarationVo,
+} from '@zcps/contracts';
 import { hintOf } from '../../../components/crud';
+import { ModalForm, rulesFrom, useModalForm, type RulesOptions } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { useExceptionOptions, useTitleOptions } from '../catalog/options';
 import { useActivityOptions } from '../reviewActivity/api';
@@ -29,33 +35,17 @@ export function DeclarationForm({
   onSaved: (added: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const [search, setSearch] = useState('');
+  /** Which footer button asked for the save: a draft, or a draft then its submission. */
+  const andSubmit = useRef(false);
   const forOthers = useDeclaresForOthers();
   const declareTypes = useDict('declare_type');
   const activities = useActivityOptions(open);
-  const activityId = Form.useWatch('activityId', form);
-  const activity = activities.find((a) => a.activityId === activityId);
-  const titles = useTitleOptions(activity?.seriesId).filter(
-    (x) => !activity || x.seriesId === activity.seriesId,
-  );
-  const [employeeId, titleId, declareType, exceptionId] = [
-    Form.useWatch('employeeId', form) ?? undefined,
-    Form.useWatch('titleId', form),
-    Form.useWatch('declareType', form),
-    Form.useWatch('exceptionId', form) ?? undefined,
-  ];
-  const exceptions = useExceptionOptions(titleId);
-  const employees = useEmployeeOptions(search, open && forOthers && !row);
-  const claimed = declareType === DeclareType.EXCEPTION ? exceptionId : undefined;
-  const preview = useEligibilityPreview({ employeeId, titleId, exceptionId: claimed }, !forOthers);
   const returned = row ? actionsFor(row).has('resubmit') : false;
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
+  const kit = useModalForm<Values>({
+    open,
+    target: row,
+    initialValues: () =>
       row
         ? {
             activityId: row.activityId,
@@ -67,103 +57,124 @@ export function DeclarationForm({
             remark: row.remark ?? undefined,
           }
         : { declareType: DeclareType.NORMAL },
-    );
-  }, [open, row, form]);
-
-  const save = async (andSubmit: boolean) => {
-    const checked = await form.validateFields().catch(() => null);
-    if (!checked) return;
-    if (andSubmit && !checked.pledge) {
-      form.setFields([{ name: 'pledge', errors: [t('reviewDeclare.pledgeRequired')] }]);
-      return;
-    }
-    const { pledge: _pledge, ...values } = checked;
-    const body = {
-      ...values,
-      employeeId: forOthers ? values.employeeId : undefined,
-      exceptionId: values.declareType === DeclareType.EXCEPTION ? values.exceptionId : null,
-    };
-    setSaving(true);
-    try {
+    save: async ({ pledge, ...values }) => {
+      if (andSubmit.current && !pledge) {
+        kit.form.setFields([{ name: 'pledge', errors: [t('reviewDeclare.pledgeRequired')] }]);
+        return false;
+      }
+      const body = {
+        ...values,
+        employeeId: forOthers ? values.employeeId : undefined,
+        exceptionId: values.declareType === DeclareType.EXCEPTION ? values.exceptionId : null,
+      };
       let declarationId = row?.declarationId;
       if (row)
         await declareApi.update({ ...body, activityId: row.activityId, declarationId: row.declarationId });
       else declarationId = (await declareApi.add(body)).data;
-      if (andSubmit && declarationId)
+      if (andSubmit.current && declarationId)
         await declareApi[returned ? 'resubmit' : 'submit']({ declarationId, pledge: true });
-      onSaved(!row);
-    } finally {
-      setSaving(false);
-    }
+    },
+    onSaved: () => onSaved(!row),
+    onClose,
+  });
+  const activityId = Form.useWatch('activityId', kit.form);
+  const activity = activities.find((a) => a.activityId === activityId);
+  const titles = useTitleOptions(activity?.seriesId).filter(
+    (x) => !activity || x.seriesId === activity.seriesId,
+  );
+  const [employeeId, titleId, declareType, exceptionId] = [
+    Form.useWatch('employeeId', kit.form) ?? undefined,
+    Form.useWatch('titleId', kit.form),
+    Form.useWatch('declareType', kit.form),
+    Form.useWatch('exceptionId', kit.form) ?? undefined,
+  ];
+  const exceptions = useExceptionOptions(titleId);
+  const employees = useEmployeeOptions(search, open && forOthers && !row);
+  const claimed = declareType === DeclareType.EXCEPTION ? exceptionId : undefined;
+  const preview = useEligibilityPreview({ employeeId, titleId, exceptionId: claimed }, !forOthers);
+
+  const save = (submit: boolean) => {
+    andSubmit.current = submit;
+    void kit.submit();
   };
+  const rules = (field: keyof DeclarationCreate, options?: RulesOptions) =>
+    rulesFrom(declarationCreateSchema, field, options);
 
   return (
-    <Modal
-      open={open}
+    <ModalForm
+      kit={kit}
       width={760}
       title={row ? t('reviewDeclare.editTitle') : t('reviewDeclare.addTitle')}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      testId="declaration-form"
       footer={[
         <Button key="cancel" onClick={onClose}>
           {t('common.cancel')}
         </Button>,
-        <Button key="save" loading={saving} onClick={() => void save(false)}>
+        <Button key="save" loading={kit.saving} onClick={() => save(false)}>
           {t('reviewDeclare.saveDraft')}
         </Button>,
-        <Button key="submit" type="primary" loading={saving} onClick={() => void save(true)}>
+        <Button key="submit" type="primary" loading={kit.saving} onClick={() => save(true)}>
           {returned ? t('reviewDeclare.resubmit') : t('reviewDeclare.submit')}
         </Button>,
       ]}
     >
-      <Form form={form} layout="vertical" data-testid="declaration-form">
-        <Form.Item name="activityId" label={t('reviewDeclare.activity')} rules={[{ required: true }]}>
+      <Form.Item name="activityId" label={t('reviewDeclare.activity')} rules={rules('activityId')}>
+        <Select
+          disabled={Boolean(row)}
+          options={activities.map((a) => ({ value: a.activityId, label: a.activityName }))}
+          placeholder={hintOf('select', t('reviewDeclare.activity'))}
+          onChange={() => kit.form.setFieldsValue({ titleId: undefined, exceptionId: undefined })}
+        />
+      </Form.Item>
+      {forOthers && (
+        <Form.Item
+          name="employeeId"
+          label={t('reviewDeclare.employee')}
+          rules={rules('employeeId', { required: true })}
+        >
           <Select
             disabled={Boolean(row)}
-            options={activities.map((a) => ({ value: a.activityId, label: a.activityName }))}
-            placeholder={hintOf('select', t('reviewDeclare.activity'))}
-            onChange={() => form.setFieldsValue({ titleId: undefined, exceptionId: undefined })}
-          />
-        </Form.Item>
-        {forOthers && (
-          <Form.Item name="employeeId" label={t('reviewDeclare.employee')} rules={[{ required: true }]}>
-            <Select
-              disabled={Boolean(row)}
-              showSearch
-              filterOption={false}
-              onSearch={setSearch}
-              options={row ? [{ value: row.employeeId, label: row.applicantName }, ...employees] : employees}
-              placeholder={hintOf('select', t('reviewDeclare.employee'))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item name="titleId" label={t('reviewDeclare.title')} rules={[{ required: true }]}>
-          <Select
             showSearch
-            optionFilterProp="label"
-            options={titles.map((x) => ({ value: x.value, label: x.label }))}
-            onChange={() => form.setFieldValue('exceptionId', undefined)}
+            filterOption={false}
+            onSearch={setSearch}
+            options={row ? [{ value: row.employeeId, label: row.applicantName }, ...employees] : employees}
+            placeholder={hintOf('select', t('reviewDeclare.employee'))}
           />
         </Form.Item>
-        <Form.Item name="declareType" label={t('reviewDeclare.declareType')} rules={[{ required: true }]}>
-          <Select options={declareTypes.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
+      )}
+      <Form.Item name="titleId" label={t('reviewDeclare.title')} rules={rules('titleId')}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={titles.map((x) => ({ value: x.value, label: x.label }))}
+          onChange={() => kit.form.setFieldValue('exceptionId', undefined)}
+        />
+      </Form.Item>
+      <Form.Item
+        name="declareType"
+        label={t('reviewDeclare.declareType')}
+        rules={rules('declareType', { required: true })}
+      >
+        <Select options={declareTypes.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
+      </Form.Item>
+      {declareType === DeclareType.EXCEPTION && (
+        <Form.Item
+          name="exceptionId"
+          label={t('reviewDeclare.exception')}
+          rules={rules('exceptionId', { required: true })}
+        >
+          <Select options={exceptions} placeholder={hintOf('select', t('reviewDeclare.exception'))} />
         </Form.Item>
-        {declareType === DeclareType.EXCEPTION && (
-          <Form.Item name="exceptionId" label={t('reviewDeclare.exception')} rules={[{ required: true }]}>
-            <Select options={exceptions} placeholder={hintOf('select', t('reviewDeclare.exception'))} />
-          </Form.Item>
-        )}
-        <Form.Item name="remark" label={t('reviewDeclare.remark')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Divider titlePlacement="start">{t('reviewDeclare.eligibility')}</Divider>
-        <EligibilityPanel result={preview.result} loading={preview.loading} />
-        <Divider />
-        <Form.Item name="pledge" valuePropName="checked">
-          <Checkbox>{t('reviewDeclare.pledge')}</Checkbox>
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="remark" label={t('reviewDeclare.remark')} rules={rules('remark')}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Divider titlePlacement="start">{t('reviewDeclare.eligibility')}</Divider>
+      <EligibilityPanel result={preview.result} loading={preview.loading} />
+      <Divider />
+      <Form.Item name="pledge" valuePropName="checked">
+        <Checkbox>{t('reviewDeclare.pledge')}</Checkbox>
+      </Form.Item>
+    </ModalForm>
   );
 }

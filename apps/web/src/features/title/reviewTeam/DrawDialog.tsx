@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DrawResult, ReviewTeamVo } from '@zcps/contracts';
+import { teamDrawSchema, type DrawResult, type ReviewTeamVo } from '@zcps/contracts';
+import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { teamApi, usePools } from './api';
 
 /** Draws a team's empty seats from a pool; the seed is shown after the draw so it can be replayed. */
@@ -17,59 +18,55 @@ export function DrawDialog({
   onDrawn: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ poolId: number; seed?: string }>();
   const [result, setResult] = useState<DrawResult | null>(null);
-  const [drawing, setDrawing] = useState(false);
   const pools = usePools(seriesId, !!team);
-
-  useEffect(() => {
-    if (!team) return;
-    setResult(null);
-    form.resetFields();
-    form.setFieldsValue({ poolId: team.poolId ?? undefined });
-  }, [team, form]);
-
-  const draw = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !team) return;
-    setDrawing(true);
-    try {
-      const res = await teamApi.draw(team.teamId, values.poolId, values.seed?.trim());
+  const kit = useModalForm<{ poolId: number; seed?: string }>({
+    open: !!team,
+    target: team,
+    initialValues: () => {
+      setResult(null);
+      return { poolId: team!.poolId ?? undefined };
+    },
+    save: async (values) => {
+      // Once drawn, the form is locked on the result and OK only closes the dialog.
+      if (result) return onClose();
+      const res = await teamApi.draw(team!.teamId, values.poolId, values.seed?.trim());
       setResult(res.data);
       onDrawn();
-    } finally {
-      setDrawing(false);
-    }
-  };
+    },
+    // The dialog stays open to show the drawn seats and the seed.
+    onSaved: () => {},
+    onClose,
+  });
 
   return (
-    <Modal
-      open={!!team}
+    <ModalForm
+      kit={kit}
       title={`${t('reviewTeam.drawTitle')} · ${team?.teamName ?? ''}`}
-      onCancel={onClose}
-      onOk={() => (result ? onClose() : void draw())}
       okText={result ? undefined : t('reviewTeam.draw')}
-      confirmLoading={drawing}
-      destroyOnHidden
+      testId="draw-form"
+      forceRender={false}
+      formProps={{ disabled: !!result }}
+      header={
+        <p data-testid="draw-seats">
+          {t('reviewTeam.seats', { size: team?.teamSize ?? 0, seated: team?.memberCount ?? 0 })}
+        </p>
+      }
     >
-      <p data-testid="draw-seats">
-        {t('reviewTeam.seats', { size: team?.teamSize ?? 0, seated: team?.memberCount ?? 0 })}
-      </p>
-      <Form form={form} layout="vertical" data-testid="draw-form" disabled={!!result}>
-        <Form.Item label={t('reviewTeam.pool')} name="poolId" rules={[{ required: true }]}>
-          <Select
-            options={pools.map((p) => ({ value: p.poolId, label: `${p.poolName}（${p.availableCount}）` }))}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('reviewTeam.seed')}
-          name="seed"
-          extra={t('reviewTeam.seedHint')}
-          rules={[{ pattern: /^[A-Za-z0-9_-]{0,64}$/ }]}
-        >
-          <Input allowClear />
-        </Form.Item>
-      </Form>
+      <Form.Item label={t('reviewTeam.pool')} name="poolId" rules={rulesFrom(teamDrawSchema, 'poolId')}>
+        <Select
+          options={pools.map((p) => ({ value: p.poolId, label: `${p.poolName}（${p.availableCount}）` }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('reviewTeam.seed')}
+        name="seed"
+        extra={t('reviewTeam.seedHint')}
+        // The contract's seed is a preprocessed optional; its pattern is the same as this one with blank allowed.
+        rules={[{ pattern: /^[A-Za-z0-9_-]{0,64}$/ }]}
+      >
+        <Input allowClear />
+      </Form.Item>
       {result && (
         <Alert
           type="success"
@@ -78,6 +75,6 @@ export function DrawDialog({
           description={t('reviewTeam.excluded', { n: result.excluded.length })}
         />
       )}
-    </Modal>
+    </ModalForm>
   );
 }
