@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { type Language } from '@zcps/contracts';
 import type { core, ZodType } from 'zod';
+import { forbiddenCharPath } from './control-chars.js';
 import { RequestValidationError } from './errors.js';
 import { fieldLabel } from '../i18n/field-labels.js';
 import { formatMessage, localize, type MessageArg } from '../i18n/format.js';
@@ -10,6 +11,16 @@ import { messages, type MessageKey } from '../i18n/messages.js';
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    const controlAt = httpPart === 'headers' ? null : forbiddenCharPath(data);
+    if (controlAt) {
+      const issue = {
+        code: 'custom',
+        path: controlAt,
+        params: { message: 'validation.controlChar' },
+        message: '',
+      };
+      return { error: new RequestValidationError([issue as core.$ZodIssue], httpPart ?? 'body', data) };
+    }
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body', data) };

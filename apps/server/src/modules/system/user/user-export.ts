@@ -58,6 +58,8 @@ export async function streamUserExport(
     dictLabels(dicts, caller.tenantId, 'sys_user_sex', lang),
     dictLabels(dicts, caller.tenantId, 'sys_normal_disable', lang),
   ]);
+  const scope = userScopeOf(caller);
+  const masked = masksContacts(caller);
   const columns: XlsxColumn<UserListVo>[] = [
     { header: importColumns.userId, value: (r) => r.userId, width: 10 },
     { header: importColumns.deptId, value: (r) => r.deptId, width: 10 },
@@ -72,6 +74,8 @@ export async function streamUserExport(
     { header: message('user.column.loginDate'), value: (r) => r.loginDate, width: 20 },
     { header: message('user.column.createTime'), value: (r) => r.createTime, width: 20 },
   ];
+  // The first batch is read before any byte is sent: a failure there still answers an error envelope.
+  const first = await repo.batch(caller.tenantId, scope, query, 0, BATCH);
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet(formatMessage(lang, 'user.sheet'));
@@ -81,20 +85,17 @@ export async function streamUserExport(
     width: c.width ?? 18,
   }));
   sheet.getRow(1).font = { bold: true };
-  const scope = userScopeOf(caller);
-  const masked = masksContacts(caller);
 
   const write = async () => {
-    let after = 0;
+    let rows = first;
     let written = 0;
     while (written < EXPORT_MAX_ROWS) {
-      const rows = await repo.batch(caller.tenantId, scope, query, after, BATCH);
       for (const row of rows) {
         sheet.addRow(columns.map((c) => c.value(toUserListVo(row, masked)) ?? '')).commit();
       }
       written += rows.length;
       if (rows.length < BATCH) break;
-      after = rows[rows.length - 1]!.userId;
+      rows = await repo.batch(caller.tenantId, scope, query, rows[rows.length - 1]!.userId, BATCH);
     }
     sheet.commit();
     await workbook.commit();

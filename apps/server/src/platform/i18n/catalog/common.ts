@@ -48,6 +48,10 @@ export const commonMessages = {
     en_US: '{field} has the wrong type, {expected} expected',
   },
   'validation.format': { zh_CN: '{field}格式不正确', en_US: '{field} has an invalid format' },
+  'validation.controlChar': {
+    zh_CN: '{field}含有不允许的控制字符',
+    en_US: '{field} contains a control character that is not allowed',
+  },
   'validation.enum': { zh_CN: '{field}取值必须是 {values} 之一', en_US: '{field} must be one of {values}' },
   'validation.unknownKeys': { zh_CN: '不允许的参数：{keys}', en_US: 'Unexpected parameter(s): {keys}' },
   'validation.invalid': { zh_CN: '{field}不合法', en_US: '{field} is invalid' },
