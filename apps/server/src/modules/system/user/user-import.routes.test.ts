@@ -13,6 +13,7 @@ import { multipartBody, secondTenant } from '../../../test/kits/resource.js';
 import { DEFAULT_TENANT_ID, SSE_PROGRESS_EVENT, USER_IMPORT_TASK } from '@zcps/contracts';
 import { sysConfig } from '../../../db/schema/index.js';
 import { readSheet, sheetOf, userByName, userWithPerms } from '../../../test/kits/system-user.js';
+import { UserAdminRepo } from './user-admin.repo.js';
 
 const USER = '/zcps/system/user';
 const HEADER = [
@@ -87,6 +88,23 @@ describe.each(engines)('/system/user export and import on %s', (engine) => {
     expect((await caller(t, admin).send({ method: 'POST', url: `${USER}/export?status=5` })).body.code).toBe(
       400,
     );
+  });
+
+  it('answers an error envelope, not a cut connection, when the export fails before its first byte', async () => {
+    const failing = vi
+      .spyOn(UserAdminRepo.prototype, 'batch')
+      // As a real database does: the answer comes later, once the reply could already have started.
+      .mockImplementationOnce(
+        () => new Promise((_, reject) => setTimeout(() => reject(new Error('database went away')), 50)),
+      );
+    try {
+      const res = await caller(t, admin).send({ method: 'POST', url: `${USER}/export` });
+      expect(res.res.headers['content-type']).toContain('json');
+      expect(res.body).toMatchObject({ code: 500 });
+      expect(res.body.msg).not.toContain('database went away');
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   it('serves the import template to any signed-in user', async () => {
