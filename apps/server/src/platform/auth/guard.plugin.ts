@@ -16,6 +16,11 @@ declare module 'fastify' {
      * logout): everything else refuses such a session.
      */
     beforePasswordChange?: boolean;
+    /**
+     * The token may come in the query string (`Authorization`, `clientid`): only the event stream, because
+     * EventSource cannot set headers. Anywhere else a token in a URL would end up in logs and browser history.
+     */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     user: LoginUser | null;
@@ -28,18 +33,23 @@ function firstValue(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Header first; the query string is accepted too because EventSource cannot set headers. */
+/** The query string of a route that takes its token there (the event stream), else nothing. */
+function tokenQuery(request: FastifyRequest): Record<string, unknown> | undefined {
+  if (!request.routeOptions.config.tokenInQuery) return undefined;
+  return request.query as Record<string, unknown> | undefined;
+}
+
+/** The header; the query string only on a route declaring `tokenInQuery`. */
 export function readToken(request: FastifyRequest): string | null {
-  const query = request.query as Record<string, unknown> | undefined;
-  const raw = firstValue(request.headers[Headers.AUTHORIZATION]) ?? firstValue(query?.Authorization);
+  const raw =
+    firstValue(request.headers[Headers.AUTHORIZATION]) ?? firstValue(tokenQuery(request)?.Authorization);
   if (!raw) return null;
   const token = raw.replace(/^Bearer\s+/i, '').trim();
   return token || null;
 }
 
 export function readClientId(request: FastifyRequest): string | undefined {
-  const query = request.query as Record<string, unknown> | undefined;
-  return firstValue(request.headers[Headers.CLIENT_ID]) ?? firstValue(query?.clientid);
+  return firstValue(request.headers[Headers.CLIENT_ID]) ?? firstValue(tokenQuery(request)?.clientid);
 }
 
 /** The one permission hook: every API route must declare its access, and anything undeclared is refused. */

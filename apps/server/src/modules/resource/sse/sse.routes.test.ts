@@ -167,6 +167,10 @@ describe.each(engines)('/resource/sse on %s', (engine) => {
     expect(me.code).toBe(200);
     expect((await admin.get(`/zcps/resource/sse/send?userId=${staffId}&msg=ping-you`)).code).toBe(200);
     await staff.until('data: ping-you');
+    // The token in the URL opens the stream only: any other route asks for the header.
+    const inUrl = `Authorization=${encodeURIComponent(`Bearer ${adminTok}`)}&clientid=${DEFAULT_CLIENT_ID}`;
+    expect((await caller(t, null).get(`/zcps/system/user/getInfo?${inUrl}`)).code).toBe(401);
+    expect((await caller(t, null).get(`/zcps/resource/sse/sendAll?msg=x&${inUrl}`)).code).toBe(401);
     // A signed-in user without the notice permission pushes nothing to anyone.
     const staffCall = caller(t, staffTok);
     expect((await staffCall.get(`/zcps/resource/sse/send?userId=${staffId}&msg=spoof`)).code).toBe(403);

@@ -29,7 +29,7 @@ export const sseRoutes: FastifyPluginAsync<{ hub: SseHub }> = async (base, { hub
   app.get(
     '/resource/sse',
     {
-      config: { access: 'login', ownTenant: true },
+      config: { access: 'login', ownTenant: true, tokenInQuery: true },
       schema: { tags, querystring: authQuery },
     },
     async (request, reply) => {
