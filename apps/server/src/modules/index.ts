@@ -47,7 +47,7 @@ export function createModules(deps: ModulesDeps) {
   const { oss, sse } = resource;
   const system = createSystemArea({ db, store, sessions, deptTrees, counts, oss, sse, maxFileSize });
   const { config, dicts, users } = system;
-  const monitor = createMonitorArea({ database, store, sessions, config, dicts, jobs: deps.jobs });
+  const monitor = createMonitorArea({ database, store, sessions, config, dicts, oss, jobs: deps.jobs });
   const auth = createAuthArea({
     db,
     store,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SessionService } from '../../platform/auth/session.service.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Store } from '../../platform/store/index.js';
+import type { OssService } from '../resource/oss/oss.service.js';
 import type { ConfigService } from '../system/config/config.service.js';
 import type { DictService } from '../system/dict/dict.service.js';
 import { cacheRoutes } from './cache/cache.routes.js';
@@ -29,6 +30,8 @@ export interface MonitorAreaDeps {
   sessions: SessionService;
   config: ConfigService;
   dicts: DictService;
+  /** The upload sweep job removes unclaimed anonymous uploads. */
+  oss: Pick<OssService, 'sweepUnclaimedUploads'>;
   jobs: JobsOptions;
 }
 
@@ -38,7 +41,7 @@ export function createMonitorArea(deps: MonitorAreaDeps) {
   const loginLog = new LoginLogRepo(database.db);
   const operLog = new OperLogRepo(database.db);
   const logRetention = new LogRetentionService(loginLog, operLog, deps.config);
-  const jobs = createJobs({ db: database.db, store, logRetention }, deps.jobs);
+  const jobs = createJobs({ db: database.db, store, logRetention, uploads: deps.oss }, deps.jobs);
   const loginLogs = new LoginLogService(loginLog, store, deps.dicts);
   const operLogs = new OperLogService(operLog, deps.dicts);
   const online = new OnlineService(deps.sessions);

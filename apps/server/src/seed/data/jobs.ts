@@ -57,4 +57,18 @@ export const jobSeeds: JobSeed[] = [
     remark:
       '每天 03:00 删除超过 sys.log.retentionDays 天的登录与操作日志 / Daily at 03:00, deletes login and operation logs older than sys.log.retentionDays',
   },
+  {
+    jobId: 5,
+    jobName: '匿名上传清理',
+    jobGroup: 'SYSTEM',
+    invokeTarget: 'uploadSweep',
+    jobParams: '{"hours":24}',
+    cronExpression: '0 15 * * * *',
+    misfirePolicy: '2',
+    concurrent: '1',
+    status: '0',
+    timeoutSeconds: 600,
+    remark:
+      '每小时删除上传超过 24 小时仍未被注册使用的营业执照 / Hourly, deletes registration licences no registration used within 24 hours',
+  },
 ];

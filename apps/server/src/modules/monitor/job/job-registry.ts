@@ -1,6 +1,7 @@
 import { z, type ZodType } from 'zod';
 import type { Store } from '../../../platform/store/index.js';
 import type { LogRetentionService } from '../log/log-retention.service.js';
+import type { OssService } from '../../resource/oss/oss.service.js';
 import type { JobRepo } from './job.repo.js';
 import { message, type Text } from '../../../platform/i18n/format.js';
 
@@ -9,6 +10,7 @@ export interface JobDeps {
   store: Store;
   jobRepo: JobRepo;
   logRetention: LogRetentionService;
+  uploads: Pick<OssService, 'sweepUnclaimedUploads'>;
 }
 
 export interface JobRunContext<P> {

@@ -10,6 +10,8 @@ import { JobRunner } from './job-runner.js';
 import { JobScheduler } from './scheduler.js';
 import { JobService } from './job.service.js';
 import { logRetentionJob } from '../log/log-retention.job.js';
+import type { OssService } from '../../resource/oss/oss.service.js';
+import { uploadSweepJob } from './upload-sweep.job.js';
 
 export interface JobsOptions {
   /** Extra handlers (tests register throwing or hanging ones here; production uses the built-ins). */
@@ -22,19 +24,25 @@ export interface JobsDeps {
   db: Db;
   store: Store;
   logRetention: LogRetentionService;
+  uploads: Pick<OssService, 'sweepUnclaimedUploads'>;
 }
 
 /** The job feature's parts, built once per app (handlers receive the store, the job repo and log retention). */
 export function createJobs(deps: JobsDeps, options: JobsOptions = {}) {
   const repo = new JobRepo(deps.db);
-  const registry = new JobRegistry([...builtInJobs, logRetentionJob, ...(options.extraHandlers ?? [])]);
+  const registry = new JobRegistry([
+    ...builtInJobs,
+    logRetentionJob,
+    uploadSweepJob,
+    ...(options.extraHandlers ?? []),
+  ]);
   const instanceId =
     options.instanceId ??
     `${os.hostname().slice(0, 40)}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
   const runner = new JobRunner(
     repo,
     registry,
-    { store: deps.store, jobRepo: repo, logRetention: deps.logRetention },
+    { store: deps.store, jobRepo: repo, logRetention: deps.logRetention, uploads: deps.uploads },
     instanceId,
     options.logger,
   );

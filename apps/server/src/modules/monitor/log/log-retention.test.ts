@@ -41,7 +41,7 @@ describe.each(engines)('log retention on %s', (engine) => {
       t.container.config,
     );
     return logRetentionJob.run({
-      deps: { store: t.store, jobRepo: new JobRepo(db), logRetention },
+      deps: { store: t.store, jobRepo: new JobRepo(db), logRetention, uploads: t.container.oss },
       params,
       signal: new AbortController().signal,
       log: () => {},

@@ -1,10 +1,13 @@
-import { and, count, desc, eq, inArray, like, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, lt, notExists, or } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
 import { dateRange, orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
-import { sysOss, sysUser } from '../../../db/schema/index.js';
+import { sysOss, sysUser, zcClient } from '../../../db/schema/index.js';
+
+/** An upload made without an account (a company registration's business licence) records user id 0. */
+export const ANONYMOUS_UPLOADER = 0;
 import type { OssFilter } from '@zcps/contracts';
 
 export type OssRow = typeof sysOss.$inferSelect & { createByName: string | null };
@@ -122,6 +125,30 @@ export class OssRepo {
   }
 
   /** Deletes the rows and forgets them as avatars; answers the objects to remove and the store of each. */
+  /**
+   * Anonymous uploads older than `before` that no registration names as its licence, across tenants (the
+   * sweep job runs for the platform), oldest first.
+   */
+  async unclaimedAnonymous(before: Date, limit: number) {
+    return this.db
+      .select({ ossId: sysOss.ossId, tenantId: sysOss.tenantId })
+      .from(sysOss)
+      .where(
+        and(
+          eq(sysOss.createBy, ANONYMOUS_UPLOADER),
+          lt(sysOss.createTime, before),
+          notExists(
+            this.db
+              .select({ id: zcClient.clientId })
+              .from(zcClient)
+              .where(and(eq(zcClient.tenantId, sysOss.tenantId), eq(zcClient.licenceOssId, sysOss.ossId))),
+          ),
+        ),
+      )
+      .orderBy(sysOss.ossId)
+      .limit(limit);
+  }
+
   async deleteByIds(tenantId: string, ids: number[]): Promise<{ key: string; service: string }[]> {
     return this.db.transaction(async (tx) => {
       const deleted = await tx

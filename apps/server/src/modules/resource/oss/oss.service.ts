@@ -119,6 +119,24 @@ export class OssService {
     });
   }
 
+  /**
+   * Removes anonymous uploads (registration licences) that no registration claimed before `before`: each can
+   * be named by a registration for a day at most, so older ones are litter. Answers how many went.
+   */
+  async sweepUnclaimedUploads(before: Date, signal?: AbortSignal): Promise<number> {
+    let removed = 0;
+    for (;;) {
+      const batch = await this.repo.unclaimedAnonymous(before, 200);
+      if (!batch.length || signal?.aborted) return removed;
+      for (const tenantId of new Set(batch.map((row) => row.tenantId)))
+        await this.remove(
+          tenantId,
+          batch.filter((row) => row.tenantId === tenantId).map((row) => row.ossId),
+        );
+      removed += batch.length;
+    }
+  }
+
   async remove(tenantId: string, ids: number[]): Promise<void> {
     const removed = await this.repo.deleteByIds(tenantId, ids);
     for (const { key, service } of removed) await (await this.stores.of(service)).delete(key);

@@ -17,6 +17,10 @@ export const monitorSheetsMessages = {
   },
   'job.handler.sessionSweep': { zh_CN: '清理过期会话索引', en_US: 'Sweep stale session index keys' },
   'job.handler.jobLogRetention': { zh_CN: '清理过期调度日志', en_US: 'Delete old job logs' },
+  'job.handler.uploadSweep': {
+    zh_CN: '清理未被注册使用的匿名上传文件',
+    en_US: 'Delete anonymous uploads no registration used',
+  },
   'job.handler.logRetention': {
     zh_CN: '清理过期的登录日志与操作日志（保留天数见参数 sys.log.retentionDays）',
     en_US: 'Delete login and operation logs older than sys.log.retentionDays',
