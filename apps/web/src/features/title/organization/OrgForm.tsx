@@ -29,14 +29,19 @@ export function OrgForm({ target, onClose, onSaved }: OrgFormProps) {
   const kit = useModalForm<OrganizationCreate>({
     open: target !== null,
     target: loadKey,
-    initialValues: () => {
+    initialValues: (live) => {
       const load = editing ? organizationApi.parentChoices(editing.orgId) : organizationApi.list({});
-      void load.then((res) =>
-        setParents([
-          { value: 0, title: t('titleOrg.topLevel') },
-          ...nestOrganizations<OrgOption>(res.data, (o) => ({ value: o.orgId, title: o.orgName })),
-        ]),
-      );
+      load
+        .then(
+          (res) =>
+            live() &&
+            setParents([
+              { value: 0, title: t('titleOrg.topLevel') },
+              ...nestOrganizations<OrgOption>(res.data, (o) => ({ value: o.orgId, title: o.orgName })),
+            ]),
+        )
+        // The request layer has shown the failure already; the form stays usable with what it has.
+        .catch(() => undefined);
       return editing
         ? {
             parentId: editing.parentId,
