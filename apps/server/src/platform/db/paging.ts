@@ -78,15 +78,16 @@ export function orderOf(query: PageQuery, columns: Record<string, PgColumn>, fal
 export function parseDateParam(value: string | undefined, endOfDay = false): Date | undefined {
   if (!value) return undefined;
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
-  if (!match)
-    throw new ServiceError(
+  const refuse = () =>
+    new ServiceError(
       endOfDay ? 'validation.endDate' : 'validation.beginDate',
       { value },
       ResponseCode.BAD_REQUEST,
     );
+  if (!match) throw refuse();
   const [, y, mo, d, h, mi, s] = match;
   const hasTime = h !== undefined;
-  return new Date(
+  const date = new Date(
     Number(y),
     Number(mo) - 1,
     Number(d),
@@ -95,6 +96,17 @@ export function parseDateParam(value: string | undefined, endOfDay = false): Dat
     hasTime ? Number(s ?? 0) : endOfDay ? 59 : 0,
     !hasTime && endOfDay ? 999 : 0,
   );
+  // Date rolls 2026-13-45 or 25:61 over into another day; a real calendar date and time comes back unchanged.
+  const unchanged =
+    date.getFullYear() === Number(y) &&
+    date.getMonth() === Number(mo) - 1 &&
+    date.getDate() === Number(d) &&
+    (!hasTime ||
+      (date.getHours() === Number(h) &&
+        date.getMinutes() === Number(mi) &&
+        date.getSeconds() === Number(s ?? 0)));
+  if (!unchanged) throw refuse();
+  return date;
 }
 
 /** Conditions for a `params[beginX]`/`params[endX]` pair on a timestamp column. */

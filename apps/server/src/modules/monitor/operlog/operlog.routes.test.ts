@@ -104,6 +104,24 @@ describe.each(engines)('/monitor/operlog on %s', (engine) => {
     expect(sheet.getRow(1).getCell(2).value).toBe('系统模块');
     expect(sheet.getRow(2).getCell(3).value).toBe('删除');
     expect(sheet.getRow(3).getCell(3).value).toBe('新增');
+    // A date that is no date on the calendar is refused, not rolled over into another month.
+    for (const [params, msg] of [
+      [{ beginTime: '2026-13-45' }, '开始时间格式不正确：2026-13-45（应为 yyyy-MM-dd HH:mm:ss）'],
+      [
+        { endTime: '2026-02-30 25:61:00' },
+        '结束时间格式不正确：2026-02-30 25:61:00（应为 yyyy-MM-dd HH:mm:ss）',
+      ],
+    ] as const) {
+      const refused = await admin.send({
+        method: 'POST',
+        url: '/zcps/monitor/operlog/export',
+        payload: { params },
+      });
+      expect(refused.body).toMatchObject({ code: 400, msg });
+    }
+    const listed = await admin.get('/zcps/monitor/operlog/list?params%5BbeginTime%5D=2026-02-29');
+    expect(listed).toMatchObject({ code: 400 });
+    expect((await admin.get('/zcps/monitor/operlog/list?params%5BbeginTime%5D=2028-02-29')).code).toBe(200);
   });
 
   it('deletes and cleans, and records those writes (passwords never stored)', async () => {

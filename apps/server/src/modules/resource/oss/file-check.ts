@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { ServiceError } from '../../../platform/http/errors.js';
+import { hasForbiddenChars } from '../../../platform/http/control-chars.js';
 
 /** Types whose content is checked against the extension: a renamed file must not pass as one of these. */
 const CONTENT_CHECKED = new Set(['jpg', 'png', 'gif', 'bmp', 'webp', 'pdf']);
@@ -15,8 +16,8 @@ export async function checkUpload(
   content: Buffer,
   allowed: readonly string[],
 ): Promise<string> {
-  // eslint-disable-next-line no-control-regex
-  const unsafe = /[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..';
+  // Control characters and direction overrides (a name that reads "…fdp.exe" as "…exe.pdf") are refused too.
+  const unsafe = /[/\\\t\n\r]/.test(name) || hasForbiddenChars(name) || name === '.' || name === '..';
   if (!name.trim() || name.length > 255 || unsafe) throw new ServiceError('oss.badName', { name });
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';

@@ -117,7 +117,8 @@ describe.each(engines)('/resource/oss on %s', (engine) => {
   });
 
   it('refuses names that carry a path', async () => {
-    for (const name of ['../etc/passwd.pdf', 'a/b.pdf', '..\\win.pdf', 'nul\u0000.pdf', '..'])
+    const misleading = ['报告\u202Efdp.exe', 'a\u2066b.pdf', 'line\nbreak.pdf', 'bell\u0007.pdf'];
+    for (const name of ['../etc/passwd.pdf', 'a/b.pdf', '..\\win.pdf', 'nul\u0000.pdf', '..', ...misleading])
       await expect(checkUpload(name, samples.pdf, ['pdf'])).rejects.toMatchObject({ key: 'oss.badName' });
     const traversal = await upload(t, admin, UPLOAD, 'file', '../../escape.txt', samples.text);
     if (traversal.code === 200) expect(traversal.data.fileName).toBe('escape.txt');
