@@ -124,6 +124,7 @@ describe.skipIf(!databaseBase || !redisBase)('two instances behind nginx', () =>
     for (let i = 0; i < 4; i++) {
       const res = await api(proxy, token, 'GET', '/system/user/getInfo');
       expect(res.json.code).toBe(200);
+      expect(res.hsts).toBe('max-age=31536000; includeSubDomains');
       served.add(res.upstream);
     }
     expect(served.size).toBe(2);

@@ -74,6 +74,9 @@ export function startNginx(dir: string, listenPort: number, upstreamPorts: [numb
   site = replaceOnce(site, 'listen 127.0.0.1:8080;', `listen 127.0.0.1:${listenPort};`);
   site = replaceOnce(site, 'server 127.0.0.1:8081;', `server 127.0.0.1:${upstreamPorts[0]};`);
   site = replaceOnce(site, 'server 127.0.0.1:8082;', `server 127.0.0.1:${upstreamPorts[1]};`);
+  // Beside the site's own add_header (nginx drops outer ones where a block has its own).
+  const hsts = 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;';
+  site = replaceOnce(site, hsts, `${hsts}\n    add_header X-Zcps-Upstream $upstream_addr always;`);
   fs.writeFileSync(path.join(dir, 'zcps.conf'), site);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   fs.writeFileSync(
@@ -85,7 +88,6 @@ export function startNginx(dir: string, listenPort: number, upstreamPorts: [numb
       'http {',
       '  access_log off;',
       `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-      '  add_header X-Zcps-Upstream $upstream_addr always;',
       `  include ${path.join(dir, 'zcps.conf')};`,
       '}',
     ].join('\n'),
@@ -121,7 +123,11 @@ export async function api(base: string, token: string | null, method: string, ur
     body: body ? JSON.stringify(body) : undefined,
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- envelopes of many shapes, read by the test
-  return { json: (await res.json()) as any, upstream: res.headers.get('x-zcps-upstream') };
+  return {
+    json: (await res.json()) as any,
+    upstream: res.headers.get('x-zcps-upstream'),
+    hsts: res.headers.get('strict-transport-security'),
+  };
 }
 
 /**
