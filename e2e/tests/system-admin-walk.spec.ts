@@ -161,6 +161,15 @@ test.describe('an administrator sets up a dept, a role and its users', () => {
 
     // The new user: one menu, one dept's users, no write buttons.
     await signIn(page, userA, PASSWORD);
+    // A user an admin created changes the given password before anything else.
+    const force = page.getByRole('dialog', { name: '请修改初始密码' });
+    await expect(force).toBeVisible();
+    await force.getByTestId('force-old').fill(PASSWORD);
+    await force.getByTestId('force-new').fill('Walk2024x');
+    await force.getByTestId('force-confirm').fill('Walk2024x');
+    await force.getByTestId('force-submit').click();
+    await expect(force).toBeHidden();
+    await page.reload();
     const sidebar = page.getByTestId('sidebar');
     const topTitles = sidebar.locator('.zcps-nav > li > .zcps-nav-item .zcps-nav-title');
     await expect(topTitles).toHaveText(['系统管理']);

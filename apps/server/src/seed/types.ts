@@ -49,4 +49,6 @@ export interface ConfigSeed {
   configName: string;
   configValue: string;
   remark?: string;
+  /** 'Y': readable by key by any signed-in user (the console's switches); otherwise only with system:config:query. */
+  isPublic?: 'Y' | 'N';
 }

@@ -38,6 +38,8 @@ export const dictConfigZhCN = {
     configKey: '参数键名',
     configValue: '参数键值',
     configType: '系统内置',
+    isPublic: '公开读取',
+    isPublicHelp: '是：任何已登录用户可按键名读取（控制台用到的开关）；否：仅有参数查询权限者可读',
     addConfig: '添加参数',
     editConfig: '修改参数',
   },
@@ -83,6 +85,9 @@ export const dictConfigEnUS = {
     configKey: 'Key',
     configValue: 'Value',
     configType: 'Built-in',
+    isPublic: 'Public',
+    isPublicHelp:
+      'Yes: any signed-in user may read it by key (switches the console needs); No: only holders of the setting query permission',
     addConfig: 'Add setting',
     editConfig: 'Edit setting',
   },

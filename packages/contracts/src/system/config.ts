@@ -10,7 +10,7 @@ export const ConfigPermission = {
   EXPORT: 'system:config:export',
 } as const;
 
-/** 'Y' marks a built-in parameter, which cannot be deleted. */
+/** 'Y' marks a built-in parameter, which cannot be deleted (configType), or a public one (isPublic). */
 export const CONFIG_TYPES = ['Y', 'N'] as const;
 
 export const configKeySchema = z
@@ -26,6 +26,7 @@ export const configVoSchema = z.object({
   configKey: z.string(),
   configValue: z.string().nullable(),
   configType: z.string(),
+  isPublic: z.string(),
   remark: z.string().nullable(),
   createTime: z.string().nullable(),
 });
@@ -37,6 +38,8 @@ export const configBodySchema = z
     configKey: configKeySchema,
     configValue: z.string().max(500),
     configType: z.enum(CONFIG_TYPES).default('N'),
+    /** 'Y': any signed-in user may read it by key; left out, a new parameter is not public and an edit keeps it. */
+    isPublic: z.enum(CONFIG_TYPES).optional(),
     remark: z.string().trim().max(500).nullish(),
   })
   .strict();

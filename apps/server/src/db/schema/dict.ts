@@ -58,6 +58,8 @@ export const sysConfig = pgTable(
     configKey: varchar('config_key', { length: 100 }).notNull(),
     configValue: varchar('config_value', { length: 500 }),
     configType: char('config_type', { length: 1 }).notNull().default('N'),
+    // 'Y': any signed-in user may read the value by key (the console's switches); 'N': only system:config:query.
+    isPublic: char('is_public', { length: 1 }).notNull().default('N'),
     ...auditColumns(),
     remark: varchar('remark', { length: 500 }),
   },

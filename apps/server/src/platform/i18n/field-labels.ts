@@ -76,6 +76,7 @@ export const fieldLabels: Record<string, Record<Language, string>> = {
   configKey: { zh_CN: '参数键名', en_US: 'Setting key' },
   configValue: { zh_CN: '参数键值', en_US: 'Setting value' },
   configType: { zh_CN: '系统内置', en_US: 'Built-in' },
+  isPublic: { zh_CN: '公开读取', en_US: 'Public' },
   concurrent: { zh_CN: '是否并发执行', en_US: 'Concurrent execution' },
   roleId: { zh_CN: '角色编号', en_US: 'Role id' },
   roleIds: { zh_CN: '角色编号', en_US: 'Role ids' },

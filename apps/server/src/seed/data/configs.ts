@@ -1,10 +1,15 @@
 import type { ConfigSeed } from '../types.js';
 
-/** Built-in parameters (config_type 'Y'); copied into each new tenant. Values are strings. */
+/**
+ * Built-in parameters (config_type 'Y'); copied into each new tenant. Values are strings. Only the switches the
+ * console reads are public (`isPublic: 'Y'`, any signed-in user may read them by key); the rest, the initial
+ * password first, need system:config:query.
+ */
 export const configSeeds: ConfigSeed[] = [
   // The reference's built-in keys.
   {
     configKey: 'sys.index.skinName',
+    isPublic: 'Y',
     configName: '主框架页-默认皮肤样式名称',
     configValue: 'skin-blue',
     remark: '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow',
@@ -17,18 +22,21 @@ export const configSeeds: ConfigSeed[] = [
   },
   {
     configKey: 'sys.index.sideTheme',
+    isPublic: 'Y',
     configName: '主框架页-侧边栏主题',
     configValue: 'theme-dark',
     remark: '深色主题 theme-dark，浅色主题 theme-light',
   },
   {
     configKey: 'sys.account.registerUser',
+    isPublic: 'Y',
     configName: '账号自助-是否开启用户注册功能',
     configValue: 'false',
     remark: '是否开启申报人注册 (/registerStaff)：true 开启，false 关闭',
   },
   {
     configKey: 'sys.oss.previewListResource',
+    isPublic: 'Y',
     configName: 'OSS预览列表资源开关',
     configValue: 'true',
     remark: 'true: 开启, false: 关闭',
@@ -49,12 +57,14 @@ export const configSeeds: ConfigSeed[] = [
   // Login and account security.
   {
     configKey: 'sys.account.captchaEnabled',
+    isPublic: 'Y',
     configName: '账号自助-验证码开关',
     configValue: 'true',
     remark: '是否开启登录验证码：true 开启，false 关闭',
   },
   {
     configKey: 'sys.account.captchaType',
+    isPublic: 'Y',
     configName: '账号自助-验证码类型',
     configValue: 'slide',
     remark: 'slide 滑块拼图，click 文字点选',
@@ -93,7 +103,8 @@ export const configSeeds: ConfigSeed[] = [
     configKey: 'sys.account.initPasswordModify',
     configName: '账号自助-初始密码修改策略',
     configValue: 'false',
-    remark: 'true：使用他人设置的密码 (新增、导入、管理员重置) 登录后必须先修改密码；false：不要求',
+    remark:
+      'true：使用他人设置的密码 (如预置账号、新租户管理员) 登录后必须先修改密码；false：不要求。管理员新增、导入、重置的密码总须先修改',
   },
   {
     configKey: 'sys.account.codeDailyLimit',
@@ -103,6 +114,7 @@ export const configSeeds: ConfigSeed[] = [
   },
   {
     configKey: 'sys.account.registerCompany',
+    isPublic: 'Y',
     configName: '账号自助-是否开启委托单位注册',
     configValue: 'true',
     remark: '是否开启委托单位注册 (/registerCompany)，注册后由评审办审核',

@@ -1,7 +1,15 @@
-import type { ConfigBody, ConfigFilter, ConfigVo, Language } from '@zcps/contracts';
+import {
+  ConfigPermission,
+  type ConfigBody,
+  type ConfigFilter,
+  type ConfigVo,
+  type Language,
+} from '@zcps/contracts';
+import { isAllowed } from '../../../platform/auth/access.js';
+import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { forbidden, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { DictService } from '../dict/dict.service.js';
 import { dictLabels } from '../dict/dict-labels.js';
@@ -16,6 +24,7 @@ export function toConfigVo(row: ConfigRow): ConfigVo {
     configKey: row.configKey,
     configValue: row.configValue,
     configType: row.configType,
+    isPublic: row.isPublic,
     remark: row.remark,
     createTime: formatDateTime(row.createTime),
   };
@@ -46,9 +55,16 @@ export class ConfigAdminService {
     return row;
   }
 
-  /** The value of a key through the cache; '' when the key does not exist. */
-  async valueOf(tenantId: string, configKey: string): Promise<string> {
-    return (await this.config.get(tenantId, configKey)) ?? '';
+  /**
+   * The value of a key through the cache; '' when the key does not exist. A caller without system:config:query
+   * reads only public keys (the console's switches): anything else, the initial password first, is refused.
+   */
+  async valueOf(caller: LoginUser, configKey: string): Promise<string> {
+    if (!isAllowed({ permission: ConfigPermission.QUERY }, caller)) {
+      const row = await this.repo.byKey(caller.tenantId, configKey);
+      if (row?.isPublic !== 'Y') throw forbidden();
+    }
+    return (await this.config.get(caller.tenantId, configKey)) ?? '';
   }
 
   async create(caller: Caller, body: ConfigBody): Promise<number> {
@@ -60,6 +76,7 @@ export class ConfigAdminService {
       configKey: body.configKey,
       configValue: body.configValue,
       configType: body.configType ?? 'N',
+      isPublic: body.isPublic ?? 'N',
       remark: body.remark ?? null,
       createBy: caller.userId,
       createDept: caller.deptId,
@@ -79,6 +96,7 @@ export class ConfigAdminService {
       configKey: body.configKey,
       configValue: body.configValue,
       configType: body.configType ?? 'N',
+      isPublic: body.isPublic ?? current.isPublic,
       remark: body.remark ?? null,
       updateBy: caller.userId,
     });
@@ -118,6 +136,7 @@ export class ConfigAdminService {
       { header: message('config.column.configKey'), value: (r) => r.configKey, width: 30 },
       { header: message('config.column.configValue'), value: (r) => r.configValue, width: 24 },
       { header: message('config.column.configType'), value: (r) => yesNo(r.configType), width: 10 },
+      { header: message('config.column.isPublic'), value: (r) => yesNo(r.isPublic), width: 10 },
       { header: message('config.column.remark'), value: (r) => r.remark, width: 30 },
       { header: message('config.column.createTime'), value: (r) => r.createTime, width: 20 },
     ];

@@ -46,7 +46,7 @@ describe.each(engines)('/system/config on %s', (engine) => {
   const byKey = (key: string, as = admin) => as.get(`/zcps/system/config/configKey/${key}`);
   const list = (query = '', as = admin) => as.get(`/zcps/system/config/list?pageSize=500${query}`);
 
-  it('answers 403 to a user without the permissions; reading by key needs only a sign-in', async () => {
+  it('answers 403 to a user without the permissions; reading a public key by key needs only a sign-in', async () => {
     expect((await staff.get('/zcps/system/config/list')).code).toBe(403);
     expect((await staff.get('/zcps/system/config/1')).code).toBe(403);
     expect((await add({ configKey: 'zz.x' }, staff)).code).toBe(403);
@@ -56,8 +56,55 @@ describe.each(engines)('/system/config on %s', (engine) => {
     ).toBe(403);
     expect((await staff.del('/zcps/system/config/1')).code).toBe(403);
     expect((await staff.del('/zcps/system/config/refreshCache')).code).toBe(403);
-    expect(await byKey('sys.user.initPassword', staff)).toMatchObject({ code: 200, data: '123456' });
-    expect((await caller(t, null).get('/zcps/system/config/configKey/sys.user.initPassword')).code).toBe(401);
+    expect(await byKey('sys.account.registerUser', staff)).toMatchObject({ code: 200, data: 'false' });
+    expect((await caller(t, null).get('/zcps/system/config/configKey/sys.account.registerUser')).code).toBe(
+      401,
+    );
+  });
+
+  it('keeps the initial password and every other non-public key from callers without system:config:query', async () => {
+    const refused = await byKey('sys.user.initPassword', staff);
+    expect(refused.code).toBe(403);
+    expect(JSON.stringify(refused)).not.toContain('123456');
+    expect((await byKey('sys.user.maxRetryCount', staff)).code).toBe(403);
+    expect((await byKey('zz.never.defined', staff)).code).toBe(403);
+    expect(await byKey('sys.user.initPassword')).toMatchObject({ code: 200, data: '123456' });
+    // Only the console's switches are seeded public.
+    const rows = (await list()).rows as { configKey: string; isPublic: string }[];
+    expect(
+      rows
+        .filter((r) => r.isPublic === 'Y')
+        .map((r) => r.configKey)
+        .sort(),
+    ).toEqual([
+      'sys.account.captchaEnabled',
+      'sys.account.captchaType',
+      'sys.account.registerCompany',
+      'sys.account.registerUser',
+      'sys.index.sideTheme',
+      'sys.index.skinName',
+      'sys.oss.previewListResource',
+    ]);
+    // The flag is the admin's to set; an edit that leaves it out keeps it.
+    const id = (await add({ configKey: 'zz.console.switch', configValue: 'on', isPublic: 'Y' }))
+      .data as number;
+    expect(await byKey('zz.console.switch', staff)).toMatchObject({ code: 200, data: 'on' });
+    const edit = (body: Record<string, unknown>) =>
+      admin.send(
+        json('PUT', '/zcps/system/config', {
+          configId: id,
+          configName: '开关',
+          configKey: 'zz.console.switch',
+          configValue: 'on',
+          ...body,
+        }),
+      );
+    expect((await edit({})).body.code).toBe(200);
+    expect((await byKey('zz.console.switch', staff)).code).toBe(200);
+    expect((await edit({ isPublic: 'N' })).body.code).toBe(200);
+    expect((await byKey('zz.console.switch', staff)).code).toBe(403);
+    expect((await admin.get(`/zcps/system/config/${id}`)).data).toMatchObject({ isPublic: 'N' });
+    expect((await admin.del(`/zcps/system/config/${id}`)).code).toBe(200);
   });
 
   it('lists, filters and sorts the parameters', async () => {

@@ -51,6 +51,7 @@ export const configRoutes: FastifyPluginAsync<{ configs: ConfigAdminService }> =
   app.get(
     '/system/config/configKey/:configKey',
     {
+      // Public keys for any sign-in, the others with system:config:query (checked in the service).
       config: { access: 'login' },
       schema: {
         tags,
@@ -58,8 +59,7 @@ export const configRoutes: FastifyPluginAsync<{ configs: ConfigAdminService }> =
         response: { 200: resultSchema(z.string()) },
       },
     },
-    async (request) =>
-      ok(request.lang, await service.valueOf(request.user!.tenantId, request.params.configKey)),
+    async (request) => ok(request.lang, await service.valueOf(request.user!, request.params.configKey)),
   );
 
   app.post(

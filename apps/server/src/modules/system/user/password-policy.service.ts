@@ -15,7 +15,8 @@ import type { UserRow } from './user.repo.js';
  * The length of `sys.account.passwordMinLength`..`passwordMaxLength` (6–20 unless configured) and the strength
  * of `sys.account.passwordStrength` (0 any, 1 letters and digits, 2 letters, digits and symbols) for every
  * password a person sets: registration, reset by code, profile and forced change, admin create and reset,
- * a new tenant's admin. Also decides whether `sys.account.initPasswordModify` asks for a change.
+ * a new tenant's admin. Also decides whether a change is due first (an admin's password, or
+ * `sys.account.initPasswordModify`).
  */
 export class PasswordPolicy {
   constructor(
@@ -68,9 +69,16 @@ export class PasswordPolicy {
     if (hash !== undefined) await this.passwords.markOwnPassword(tenantId, userId, hash);
   }
 
-  /** True when the config asks for it and the current password was given by someone else. */
+  /**
+   * True while the current password is one an admin gave (created, imported, reset by an admin), whatever the
+   * config says; and, when `sys.account.initPasswordModify` asks for it, whenever the current password is not
+   * one the user chose (a seeded account's, a new tenant's admin's).
+   */
   async changeRequired(user: Pick<UserRow, 'tenantId' | 'userId' | 'password'>): Promise<boolean> {
+    const remembered = await this.passwords.remembered(user.userId);
+    const current = remembered?.hash === user.password;
+    if (current && remembered?.mustChange) return true;
     if (!(await this.config.getBoolean(user.tenantId, 'sys.account.initPasswordModify', false))) return false;
-    return (await this.passwords.ownPasswordHash(user.userId)) !== user.password;
+    return !current;
   }
 }

@@ -14,6 +14,7 @@ import {
   sysUserRole,
 } from '../../../db/schema/index.js';
 import { anyOf, idArray } from '../../../platform/db/dept-tree.js';
+import { UserPasswordRepo } from './user-password.repo.js';
 import {
   isPlainPage,
   listColumns,
@@ -284,10 +285,16 @@ export class UserAdminRepo {
     return { limit: tenant?.limit ?? -1, used: used?.n ?? 0 };
   }
 
-  async insert(user: NewUser, roleIds: number[], postIds: number[]): Promise<number> {
+  /** A new user (created or imported): the password is the admin's, to be changed at the first sign-in. */
+  async insert(
+    user: NewUser & { tenantId: string; password: string },
+    roleIds: number[],
+    postIds: number[],
+  ): Promise<number> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(sysUser).values(user).returning({ id: sysUser.userId });
       const userId = row!.id;
+      await new UserPasswordRepo(tx).markGivenPassword(user.tenantId, userId, user.password);
       if (roleIds.length) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId })));
       if (postIds.length) await tx.insert(sysUserPost).values(postIds.map((postId) => ({ userId, postId })));
       return userId;
@@ -317,6 +324,17 @@ export class UserAdminRepo {
         if (postIds.length)
           await tx.insert(sysUserPost).values(postIds.map((postId) => ({ userId, postId })));
       }
+    });
+  }
+
+  /** An admin's reset: the new password is the admin's, to be changed at the next sign-in. */
+  async resetPassword(tenantId: string, userId: number, hash: string, by: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(sysUser)
+        .set({ password: hash, updateBy: by, updateTime: new Date() })
+        .where(inTenant(sysUser, tenantId, eq(sysUser.userId, userId)));
+      await new UserPasswordRepo(tx).markGivenPassword(tenantId, userId, hash);
     });
   }
 

@@ -272,7 +272,7 @@ export class UserAdminService {
     await this.visible(caller, body.userId);
     await this.passwords?.check(caller.tenantId, body.password);
     const password = await hashPassword(body.password);
-    await this.repo.update(caller.tenantId, body.userId, { password, updateBy: caller.userId });
+    await this.repo.resetPassword(caller.tenantId, body.userId, password, caller.userId);
     await this.sessions.endAllOf(body.userId);
   }
 

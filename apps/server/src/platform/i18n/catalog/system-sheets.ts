@@ -58,6 +58,7 @@ export const systemSheetsMessages = {
   'config.column.configKey': { zh_CN: '参数键名', en_US: 'Key' },
   'config.column.configValue': { zh_CN: '参数键值', en_US: 'Value' },
   'config.column.configType': { zh_CN: '系统内置', en_US: 'Built-in' },
+  'config.column.isPublic': { zh_CN: '公开读取', en_US: 'Public' },
   'config.column.remark': { zh_CN: '备注', en_US: 'Remark' },
   'config.column.createTime': { zh_CN: '创建时间', en_US: 'Created' },
   'config.sheet': { zh_CN: '参数设置', en_US: 'Settings' },

@@ -26,9 +26,10 @@ export function ConfigForm({ open, row, onClose, onSaved }: ConfigFormProps) {
             configKey: row.configKey,
             configValue: row.configValue ?? '',
             configType: row.configType as 'Y' | 'N',
+            isPublic: row.isPublic as 'Y' | 'N',
             remark: row.remark ?? undefined,
           }
-        : { configType: 'N' },
+        : { configType: 'N', isPublic: 'N' },
     save: (values) => {
       const body = { ...values, configValue: values.configValue ?? '' };
       return row ? configApi.update({ ...body, configId: row.configId }) : configApi.add(body);
@@ -62,6 +63,9 @@ export function ConfigForm({ open, row, onClose, onSaved }: ConfigFormProps) {
         <Input.TextArea rows={2} placeholder={hintOf('input', t('dictConfig.configValue'))} />
       </Form.Item>
       <Form.Item name="configType" label={t('dictConfig.configType')}>
+        <Radio.Group options={yesNo.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
+      </Form.Item>
+      <Form.Item name="isPublic" label={t('dictConfig.isPublic')} tooltip={t('dictConfig.isPublicHelp')}>
         <Radio.Group options={yesNo.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
       </Form.Item>
       <Form.Item name="remark" label={t('dictConfig.remark')} rules={rules('remark')}>

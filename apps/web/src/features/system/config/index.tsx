@@ -52,6 +52,13 @@ export function Page() {
       sorter: true,
       render: (v: string) => <DictTag options={yesNo} value={v} />,
     },
+    {
+      title: t('dictConfig.isPublic'),
+      dataIndex: 'isPublic',
+      width: 100,
+      align: 'center',
+      render: (v: string) => <DictTag options={yesNo} value={v} />,
+    },
     { title: t('dictConfig.remark'), dataIndex: 'remark', ellipsis: true },
     { title: t('dictConfig.createTime'), dataIndex: 'createTime', width: 170, align: 'center', sorter: true },
     {
