@@ -29,7 +29,15 @@ export class SessionService {
   /** tokenId → when this instance last pushed its idle deadline back. */
   private readonly idleExtended = new Map<string, number>();
 
+  /** Told the tokenIds of sessions this instance ended (the event stream closes theirs at once). */
+  private readonly endedListeners = new Set<(tokenIds: string[]) => void>();
+
   constructor(private readonly store: Store) {}
+
+  onEnded(listener: (tokenIds: string[]) => void): () => void {
+    this.endedListeners.add(listener);
+    return () => this.endedListeners.delete(listener);
+  }
 
   static newToken(): string {
     return crypto.randomBytes(32).toString('base64url');
@@ -122,7 +130,9 @@ export class SessionService {
       PASSWORD_CHANGE + tokenId,
     ];
     if (owner !== undefined) keys.push(`${USER_TOKENS}${owner}:${tokenId}`);
-    return (await this.store.del(...keys)) > 0;
+    const ended = (await this.store.del(...keys)) > 0;
+    if (ended) for (const listener of this.endedListeners) listener([tokenId]);
+    return ended;
   }
 
   async get(tokenId: string): Promise<LoginUser | null> {

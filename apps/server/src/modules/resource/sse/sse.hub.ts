@@ -9,13 +9,14 @@ const HEARTBEAT_MS = 30_000;
 
 /** What travels between instances: text for some users of a tenant, or an order to close sessions' streams. */
 export interface SsePush {
-  tenantId: string;
+  /** Texts go to one tenant's users; absent only on an order to close sessions' streams (tokenIds are unique). */
+  tenantId?: string;
   /** Only these users; absent = every signed-in user of the tenant. */
   userIds?: number[];
   text?: string;
   /** The SSE event name of the text; `message` unless given. */
   event?: string;
-  /** Close the streams of these sessions (logout). */
+  /** Close the streams of these sessions (logout, forced logout, any ended session). */
   closeTokenIds?: string[];
 }
 
@@ -52,6 +53,12 @@ export class SseHub {
 
   /** Subscribes this instance once; called when the SSE route is registered. */
   start(): Promise<void> {
+    if (!this.subscribed) {
+      // A session ended anywhere (forced logout, disabled user…) closes its stream now, not at the next beat.
+      this.sessions.onEnded(
+        (tokenIds) => void this.publish({ closeTokenIds: tokenIds }).catch(() => undefined),
+      );
+    }
     this.subscribed ??= this.store.subscribe(CHANNEL, (message) => this.deliver(message));
     this.heartbeat ??= setInterval(() => void this.beat(), this.heartbeatMs);
     this.heartbeat.unref();
@@ -99,12 +106,12 @@ export class SseHub {
     const closing = push.closeTokenIds ? new Set(push.closeTokenIds) : null;
     const frame = push.text === undefined ? null : eventText(push.text, push.event);
     for (const client of this.clients) {
-      if (client.tenantId !== push.tenantId) continue;
       if (closing?.has(client.tokenId)) {
         this.clients.delete(client);
         client.out.end();
         continue;
       }
+      if (client.tenantId !== push.tenantId) continue;
       if (frame && (!users || users.has(client.userId))) client.out.write(frame);
     }
   }

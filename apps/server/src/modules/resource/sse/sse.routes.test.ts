@@ -14,6 +14,7 @@ import {
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { eventText } from './sse.hub.js';
+import { SessionService } from '../../../platform/auth/session.service.js';
 
 interface Stream {
   status: number;
@@ -188,5 +189,16 @@ describe.each(engines)('/resource/sse on %s', (engine) => {
     // Who sent what is on record.
     expect(logged.some((l) => l.operName === 'admin' && l.operParam.includes('ping-you'))).toBe(true);
     expect(staff.text()).not.toContain('spoof');
+  });
+
+  it('closes the stream of a session forced out on another instance at once, not at the next heartbeat', async () => {
+    const victim = await tokenOf(t, 'ssestaff', 'secret123');
+    const stream = await openStream(peerPort, victim);
+    await stream.until(':connected');
+    const admin = caller(t, adminTok);
+    expect((await admin.del(`/zcps/monitor/online/${SessionService.tokenId(victim)}`)).code).toBe(200);
+    // The heartbeat is 30 s away: only the close order can end the stream within 5 s.
+    const late = new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 5000).unref());
+    expect(await Promise.race([stream.ended.then(() => 'closed'), late])).toBe('closed');
   });
 });
