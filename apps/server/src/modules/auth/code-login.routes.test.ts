@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createUser } from '../../test/kits/monitor.js';
 import { createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
 import {
@@ -91,6 +91,38 @@ describe.each(engines)('SMS and email codes on %s', (engine) => {
     const before = outbox().length;
     expect(await send({ channel: 'sms', phonenumber: '13900009999' })).toMatchObject({ code: 200 });
     expect(outbox().length).toBe(before);
+  });
+
+  it('answers a wrong reset code for an unknown mobile exactly as for a registered one (issue 19)', async () => {
+    await allowResend();
+    // Whatever happens here, the later tests start without a reset code.
+    onTestFinished(async () => {
+      await t.store.del(...(await t.store.keys('verify_code:reset:')));
+    });
+    const wrongReset = (phonenumber: string, smsCode: string, lang = 'zh_CN') =>
+      postEncrypted(
+        t,
+        '/zcps/auth/password/reset',
+        { channel: 'sms', phonenumber, smsCode, password: 'probe1234', confirmPassword: 'probe1234' },
+        lang,
+      );
+    const unknown = '13900007777';
+    await send({ channel: 'sms', phonenumber: phone, purpose: 'reset' });
+    const wrong = lastCode() === '000000' ? '111111' : '000000';
+    await send({ channel: 'sms', phonenumber: unknown, purpose: 'reset' });
+    for (const lang of ['zh_CN', 'en_US']) {
+      const known = await wrongReset(phone, wrong, lang);
+      expect(known.code).toBe(500);
+      expect(await wrongReset(unknown, wrong, lang)).toEqual(known);
+    }
+    // Five wrong guesses drop either, and then both answer "expired".
+    for (let i = 0; i < 3; i++) {
+      expect(await wrongReset(phone, wrong)).toMatchObject({ code: 500, msg: '验证码错误' });
+      expect(await wrongReset(unknown, wrong)).toMatchObject({ code: 500, msg: '验证码错误' });
+    }
+    expect(await wrongReset(unknown, wrong)).toMatchObject({ msg: '验证码已失效，请重新获取' });
+    expect(await wrongReset(phone, wrong)).toMatchObject({ msg: '验证码已失效，请重新获取' });
+    expect((await login(t, { username: 'coder', password: 'secret123' })).code).toBe(200);
   });
 
   it('caps the codes per address per day (sys.account.codeDailyLimit)', async () => {

@@ -29,6 +29,7 @@ const MAX_GUESSES = 5;
 
 interface StoredCode {
   code: string;
+  /** 0: a stand-in for an address without exactly one enabled account; no code of it is ever right. */
   userId: number;
 }
 
@@ -52,7 +53,8 @@ function sameText(a: string, b: string): boolean {
 /**
  * Six-digit codes by SMS or email for code login and password reset: 5 minutes, single use, one send per
  * 60 s per address and `sys.account.codeDailyLimit` a day. A code is only sent to an address that belongs to
- * exactly one account, but the answer is the same either way, so nobody learns which addresses have accounts.
+ * exactly one account, but the answers are the same either way (the send, and a wrong code afterwards), so
+ * nobody learns which addresses have accounts.
  */
 export class VerifyCodes {
   constructor(
@@ -98,11 +100,14 @@ export class VerifyCodes {
 
     const field = target.channel === CodeChannel.SMS ? 'phonenumber' : 'email';
     const users = await this.accounts.usersBy(target.tenantId, field, normalised(target));
-    if (users.length !== 1 || users[0]!.status !== '0') return { resendAfter: CODE_RESEND_SECONDS };
+    const owner = users.length === 1 && users[0]!.status === '0' ? users[0]!.userId : 0;
+    // An unknown address keeps a stand-in that is never sent, so a guess against it is refused exactly as a
+    // wrong guess against a real code is (验证码错误, counted, dropped after five), not as an expired one.
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-    const stored: StoredCode = { code, userId: users[0]!.userId };
+    const stored: StoredCode = { code, userId: owner };
     await this.store.set(`${CODE}${body.purpose}:${key}`, JSON.stringify(stored), CODE_TTL_SECONDS);
     await this.store.del(`${FAILS}${body.purpose}:${key}`);
+    if (!owner) return { resendAfter: CODE_RESEND_SECONDS };
     const minutes = String(CODE_TTL_SECONDS / 60);
     try {
       await this.notifier.send({
@@ -125,7 +130,7 @@ export class VerifyCodes {
     const raw = await this.store.get(CODE + key);
     if (!raw) throw new ServiceError('code.expired');
     const stored = JSON.parse(raw) as StoredCode;
-    if (!sameText(stored.code, code)) {
+    if (!sameText(stored.code, code) || !stored.userId) {
       if ((await this.store.incr(FAILS + key, CODE_TTL_SECONDS)) >= MAX_GUESSES)
         await this.store.del(CODE + key);
       throw new ServiceError('code.wrong');

@@ -88,12 +88,28 @@ describe.each(engines)('registration on %s', (engine) => {
     expect(roles.map((r) => r.roleId)).toEqual([6]);
     expect((await login(t, { username: 'reg_2', password: 'regpass123' })).code).toBe(200);
 
-    expect(await register({ ...body, ...account('3'), username: 'reg_2' })).toMatchObject({
-      msg: '保存用户 reg_2 失败，注册账号已存在',
+    // A name, mobile or email in use is refused with one answer that does not say which (issue 19).
+    const taken = [
+      { username: 'reg_2' },
+      { phonenumber: body.phonenumber },
+      { email: body.email },
+      { username: 'REG_2', email: 'REG2@example.com' },
+    ];
+    for (const lang of ['zh_CN', 'en_US']) {
+      const answers = await Promise.all(
+        taken.map((dup) => register({ ...body, ...account('3'), ...dup }, lang)),
+      );
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+    }
+    expect(await register({ ...body, ...account('3'), phonenumber: body.phonenumber })).toEqual({
+      code: 500,
+      msg: '注册信息无法使用，请更换账号、手机号或邮箱',
+      data: null,
     });
-    expect(await register({ ...body, ...account('3'), phonenumber: body.phonenumber })).toMatchObject({
-      msg: '该手机号码已被注册',
+    expect(await register({ ...body, ...account('3'), email: body.email }, 'en_US')).toMatchObject({
+      msg: 'These registration details cannot be used; choose another user name, mobile number or email',
     });
+    expect(await userNamed('reg_3')).toBeUndefined();
   });
 
   it('needs an encrypted body', async () => {
@@ -131,6 +147,13 @@ describe.each(engines)('registration on %s', (engine) => {
       msg: '营业执照文件无效或已使用，请重新上传',
     });
     expect(await register(body)).toMatchObject({ code: 200, msg: '注册成功，请等待评审办审核通过后登录' });
+    const again = { ...body, ...account('6'), creditCode: creditCode('91110000MA01REG02') };
+    expect(await register({ ...again, username: 'reg_5' })).toMatchObject({
+      msg: '注册信息无法使用，请更换账号、手机号或邮箱',
+    });
+    expect(await register({ ...again, phonenumber: body.phonenumber })).toMatchObject({
+      msg: '注册信息无法使用，请更换账号、手机号或邮箱',
+    });
     // The licence was used once.
     expect(
       await register({ ...body, ...account('6'), creditCode: creditCode('91110000MA01REG02') }),

@@ -34,7 +34,8 @@ interface AccountFields {
 /**
  * Self-registration (spec §2): an applicant (staff) of an approved entrusted unit, honouring
  * `sys.account.registerUser`, or an entrusted unit (company) that waits for the review office's audit,
- * honouring `sys.account.registerCompany`. Both after the captcha; names, mobiles and emails stay unique.
+ * honouring `sys.account.registerCompany`. Both after the captcha; names, mobiles and emails stay unique, and a
+ * refusal does not tell which of them is taken.
  */
 export class RegisterService {
   constructor(
@@ -89,14 +90,21 @@ export class RegisterService {
     return kind;
   }
 
-  private async checkAccount(tenantId: string, body: AccountFields): Promise<void> {
-    if (await this.accounts.userNameTaken(tenantId, body.username))
-      throw new ServiceError('register.userTaken', { username: body.username });
-    if ((await this.accounts.usersBy(tenantId, 'phonenumber', body.phonenumber)).length)
-      throw new ServiceError('register.phoneTaken');
-    if ((await this.accounts.usersBy(tenantId, 'email', body.email)).length)
-      throw new ServiceError('register.emailTaken');
+  /**
+   * The password's policy first (input, 400), then one refusal for a name, mobile or email already in use that
+   * does not say which, so registration cannot probe for accounts (issue 19). Answers the hash to store: it is
+   * computed on either path, so a refusal takes as long as a registration.
+   */
+  private async checkAccount(tenantId: string, body: AccountFields): Promise<string> {
     await this.policy.check(tenantId, body.password);
+    const [hash, nameTaken, phones, emails] = await Promise.all([
+      hashPassword(body.password),
+      this.accounts.userNameTaken(tenantId, body.username),
+      this.accounts.usersBy(tenantId, 'phonenumber', body.phonenumber),
+      this.accounts.usersBy(tenantId, 'email', body.email),
+    ]);
+    if (nameTaken || phones.length || emails.length) throw new ServiceError('register.accountUnavailable');
+    return hash;
   }
 
   private async roleId(tenantId: string, key: string): Promise<number> {
@@ -113,7 +121,7 @@ export class RegisterService {
     await this.captcha.consume(body.uuid, body.code);
     const unit = (await this.accounts.approvedUnits(tenantId)).find((u) => u.clientId === body.unitId);
     if (!unit) throw new ServiceError('register.unitInvalid');
-    await this.checkAccount(tenantId, body);
+    const password = await this.checkAccount(tenantId, body);
     await this.accounts.register(
       {
         tenantId,
@@ -122,7 +130,7 @@ export class RegisterService {
         nickName: body.nickName,
         phonenumber: body.phonenumber,
         email: body.email,
-        password: await hashPassword(body.password),
+        password,
       },
       await this.roleId(tenantId, RoleKey.STAFF),
     );
@@ -139,7 +147,7 @@ export class RegisterService {
     if (!types.some((t) => t.dictValue === body.unitType)) throw new ServiceError('register.unitTypeInvalid');
     if (await this.accounts.creditCodeTaken(tenantId, body.creditCode))
       throw new ServiceError('register.creditTaken');
-    await this.checkAccount(tenantId, body);
+    const password = await this.checkAccount(tenantId, body);
     const roleId = await this.roleId(tenantId, RoleKey.COMPANY);
     if (!(await this.store.take(`${LICENCE}${tenantId}:${body.licenceOssId}`)))
       throw new ServiceError('register.licenceInvalid');
@@ -150,7 +158,7 @@ export class RegisterService {
         nickName: body.clientName.slice(0, 30),
         phonenumber: body.phonenumber,
         email: body.email,
-        password: await hashPassword(body.password),
+        password,
       },
       roleId,
       {

@@ -66,12 +66,10 @@ export const authAccountMessages = {
       'Your verification code is {code}. It is valid for {minutes} minutes; do not share it. If you did not ask for it, ignore this message.',
   },
   'register.disabled': { zh_CN: '当前系统没有开启注册功能！', en_US: 'Self-registration is not enabled' },
-  'register.userTaken': {
-    zh_CN: '保存用户 {username} 失败，注册账号已存在',
-    en_US: 'Could not register {username}: the account already exists',
+  'register.accountUnavailable': {
+    zh_CN: '注册信息无法使用，请更换账号、手机号或邮箱',
+    en_US: 'These registration details cannot be used; choose another user name, mobile number or email',
   },
-  'register.phoneTaken': { zh_CN: '该手机号码已被注册', en_US: 'This mobile number is already registered' },
-  'register.emailTaken': { zh_CN: '该邮箱已被注册', en_US: 'This email address is already registered' },
   'register.unitInvalid': {
     zh_CN: '所选委托单位不存在或未通过审核',
     en_US: 'The chosen entrusted unit does not exist or is not approved',
