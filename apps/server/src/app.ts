@@ -53,6 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       databaseUrl: config.databaseUrl,
       pgliteDir: config.inMemoryDatabase ? undefined : `${config.dataDir}/pgdata`,
       pgliteSharedBuffers: config.pgliteSharedBuffers,
+      pgliteDurable: config.pgliteDurable,
     }));
   const store = options.store ?? createStore(config.redisUrl);
   const keys = options.keys ?? loadOrCreateRsaKeyPair(config.dataDir);

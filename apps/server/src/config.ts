@@ -34,6 +34,8 @@ export interface AppConfig {
   inMemoryDatabase: boolean;
   /** PGlite shared_buffers (ZCPS_PGLITE_SHARED_BUFFERS, default 32MB). */
   pgliteSharedBuffers?: string;
+  /** ZCPS_PGLITE_DURABLE=false: the embedded database answers before its files reach the disk (faster writes). */
+  pgliteDurable?: boolean;
   /** Local object store root; defaults to `<dataDir>/oss` (a temp folder when dataDir is empty, as in tests). */
   ossDir?: string;
   /** Largest accepted upload in bytes (ZCPS_OSS_MAX_FILE_SIZE, default 10 MB). */
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     openApiEnabled: flag(env.ZCPS_OPENAPI_ENABLED, true),
     inMemoryDatabase: false,
     pgliteSharedBuffers: env.ZCPS_PGLITE_SHARED_BUFFERS || undefined,
+    pgliteDurable: flag(env.ZCPS_PGLITE_DURABLE, true),
     ossDir: path.resolve(cwd, env.ZCPS_DATA_DIR || 'data', 'oss'),
     ossMaxFileSize: byteSize(env.ZCPS_OSS_MAX_FILE_SIZE),
     manualsDir: env.ZCPS_MANUALS_DIR ? path.resolve(cwd, env.ZCPS_MANUALS_DIR) : DEFAULT_MANUALS_DIR,

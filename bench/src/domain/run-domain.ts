@@ -3,7 +3,7 @@ import { runNode } from '../util/proc.js';
 
 /** One line of a domain benchmark (the JSON its script prints last). */
 export interface DomainResult {
-  id: 'dossier' | 'eligibility' | 'tally' | 'assignment';
+  id: 'dossier' | 'eligibility' | 'tally' | 'assignment' | 'durability';
   title: string;
   status: 'ran' | 'failed';
   note?: string;
@@ -61,6 +61,20 @@ const SCRIPTS: {
       '100',
       '--runs',
       '7',
+    ],
+  },
+  {
+    id: 'durability',
+    title:
+      'writes on the embedded database on disk, flushed to disk before each answer (default) against not (ZCPS_PGLITE_DURABLE=false)',
+    args: () => [
+      'bench/src/domain/durability-bench.ts',
+      '--writes',
+      '400',
+      '--transactions',
+      '40',
+      '--runs',
+      '5',
     ],
   },
 ];

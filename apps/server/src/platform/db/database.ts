@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { makePgliteDurable } from './pglite-durability.js';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -37,6 +38,8 @@ export interface DatabaseOptions {
   pgliteLoad?: Blob;
   /** PGlite's shared_buffers (ZCPS_PGLITE_SHARED_BUFFERS); see pgliteStartParams. */
   pgliteSharedBuffers?: string;
+  /** Flush PGlite's changed files to disk before each answer (ZCPS_PGLITE_DURABLE, on unless 'false'). */
+  pgliteDurable?: boolean;
   poolSize?: number;
 }
 
@@ -102,6 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock();
     throw error;
   }
+  if (options.pgliteDir && options.pgliteDurable !== false) makePgliteDurable(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
