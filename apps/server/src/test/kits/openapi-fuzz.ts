@@ -87,7 +87,13 @@ export async function send(target: FuzzTarget, op: string, req: FuzzRequest, sta
   stats.byCode.set(code, (stats.byCode.get(code) ?? 0) + 1);
   const seen = stats.messages.get(code) ?? new Set<string>();
   if (seen.size < 8)
-    seen.add(clip(envelope?.msg ?? `${String(res.headers['content-type'])} ${res.payload.slice(0, 60)}`));
+    seen.add(
+      clip(
+        envelope?.msg ??
+          // a file or an encrypted answer: its type, and the start of a JSON body without a code
+          `${String(res.headers['content-type']).split(';')[0]}${json ? ` ${res.payload.slice(0, 40)}` : ''}`,
+      ),
+    );
   stats.messages.set(code, seen);
   if (envelope?.code === 401) await target.relogin();
   const answer = `${res.statusCode}/${code} ${envelope?.msg ?? ''}`;
