@@ -164,3 +164,12 @@ export const reviewerConflictCreateSchema = z
       ctx.addIssue({ code: 'custom', path: ['personName'], message: 'required' });
   });
 export type ReviewerConflictCreate = z.infer<typeof reviewerConflictCreateSchema>;
+
+/**
+ * A conflict is recorded even when the reviewer already judges someone it names: those declarations and teams
+ * come back so the office can move the reviewer or the declaration (a 回避 the draw could not know of).
+ */
+export const reviewerConflictAddedSchema = z.object({
+  seatedWith: z.array(z.object({ applicantName: z.string(), teamName: z.string() })),
+});
+export type ReviewerConflictAdded = z.infer<typeof reviewerConflictAddedSchema>;

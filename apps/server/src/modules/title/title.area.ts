@@ -33,6 +33,7 @@ import { ReviewerPoolService } from './reviewer-pool/reviewer-pool.service.js';
 import { ReviewerConflictRepo } from './reviewer/reviewer-conflict.repo.js';
 import { reviewerConflictRoutes } from './reviewer/reviewer-conflict.routes.js';
 import { ReviewerConflictService } from './reviewer/reviewer-conflict.service.js';
+import { ReviewerSeatsRepo } from './reviewer/reviewer-seats.repo.js';
 import { ReviewerRepo } from './reviewer/reviewer.repo.js';
 import { reviewerRoutes } from './reviewer/reviewer.routes.js';
 import { ReviewerService } from './reviewer/reviewer.service.js';
@@ -67,7 +68,12 @@ export function createTitleArea(deps: TitleAreaDeps) {
   const refs = new TitleRefsRepo(db);
   const reviewerRepo = new ReviewerRepo(db);
   const reviewers = new ReviewerService(reviewerRepo, refs, dicts);
-  const conflicts = new ReviewerConflictService(new ReviewerConflictRepo(db), reviewers, refs);
+  const conflicts = new ReviewerConflictService(
+    new ReviewerConflictRepo(db),
+    reviewers,
+    refs,
+    new ReviewerSeatsRepo(db),
+  );
   const pools = new ReviewerPoolService(new ReviewerPoolRepo(db), refs, dicts);
   const poolMembers = new PoolMemberService(new PoolMemberRepo(db), pools, dicts);
   const organizationRepo = new OrganizationRepo(db);

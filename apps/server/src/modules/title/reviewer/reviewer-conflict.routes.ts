@@ -6,12 +6,14 @@ import {
   emptyResultSchema,
   idListParam,
   resultSchema,
+  reviewerConflictAddedSchema,
   reviewerConflictCreateSchema,
   reviewerConflictVoSchema,
   ReviewerPermission as P,
 } from '@zcps/contracts';
 import { ok } from '../../../platform/http/envelope.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
+import { formatMessage } from '../../../platform/i18n/format.js';
 import type { ReviewerConflictService } from './reviewer-conflict.service.js';
 
 const log = (businessType: BusinessType) => ({ title: '评审专家回避', businessType });
@@ -55,12 +57,16 @@ export const reviewerConflictRoutes: FastifyPluginAsync<{ conflicts: ReviewerCon
         tags,
         params: idParam,
         body: reviewerConflictCreateSchema,
-        response: { 200: emptyResultSchema },
+        response: { 200: resultSchema(reviewerConflictAddedSchema) },
       },
     },
     async (request) => {
-      await service.add(request.user!, request.params.reviewerId, request.body);
-      return ok(request.lang, null);
+      const added = await service.add(request.user!, request.params.reviewerId, request.body);
+      if (!added.seatedWith.length) return ok(request.lang, added);
+      const warning = formatMessage(request.lang, 'reviewerConflict.seated', {
+        seats: added.seatedWith.map((s) => `${s.applicantName}（${s.teamName}）`).join('、'),
+      });
+      return ok(request.lang, added, warning);
     },
   );
 

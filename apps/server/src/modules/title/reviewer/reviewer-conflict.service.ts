@@ -1,6 +1,7 @@
 import {
   ConflictType,
   type Language,
+  type ReviewerConflictAdded,
   type ReviewerConflictCreate,
   type ReviewerConflictVo,
 } from '@zcps/contracts';
@@ -9,6 +10,7 @@ import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { ReviewerConflictRepo } from './reviewer-conflict.repo.js';
+import type { ReviewerSeatsRepo } from './reviewer-seats.repo.js';
 import type { ReviewerService } from './reviewer.service.js';
 import type { TitleRefsRepo } from './title-refs.repo.js';
 import { formatMessage, localize, message, type Message } from '../../../platform/i18n/format.js';
@@ -24,6 +26,7 @@ export class ReviewerConflictService {
     private readonly repo: ReviewerConflictRepo,
     private readonly reviewers: ReviewerService,
     private readonly refs: TitleRefsRepo,
+    private readonly seats: ReviewerSeatsRepo,
   ) {}
 
   async list(caller: LoginUser, reviewerId: number): Promise<ReviewerConflictVo[]> {
@@ -73,7 +76,12 @@ export class ReviewerConflictService {
     return buildXlsx(lang, sheet, columns, rows);
   }
 
-  async add(caller: LoginUser, reviewerId: number, body: ReviewerConflictCreate): Promise<void> {
+  /** Records the conflict; answers the declarations the reviewer already judges that it names, if any. */
+  async add(
+    caller: LoginUser,
+    reviewerId: number,
+    body: ReviewerConflictCreate,
+  ): Promise<ReviewerConflictAdded> {
     const { tenantId } = caller;
     const reviewer = await this.reviewers.visible(caller, reviewerId);
     const unit = body.conflictType === ConflictType.UNIT;
@@ -93,6 +101,12 @@ export class ReviewerConflictService {
       createBy: caller.userId,
       updateBy: caller.userId,
     });
+    const seatedWith = await this.seats.judgedDeclarationsOf(tenantId, reviewer.reviewerId, {
+      clientId: unit ? body.clientId : null,
+      employeeId: unit ? null : body.employeeId,
+      personName: unit ? null : body.personName,
+    });
+    return { seatedWith };
   }
 
   async remove(caller: LoginUser, reviewerId: number, conflictIds: number[]): Promise<void> {

@@ -16,6 +16,11 @@ export const titleReviewerMessages = {
     en_US: "The account is already linked to reviewer '{reviewerName}'",
   },
   'reviewer.userNotFound': { zh_CN: '关联账号不存在', en_US: 'No such account to link' },
+  'reviewerConflict.seated': {
+    zh_CN: '回避关系已添加，但该专家正在评审：{seats}，请调整评审组成员或申报分组',
+    en_US:
+      'Conflict added, but the reviewer already judges: {seats}. Change the team or move the declaration',
+  },
   'reviewer.userNotReviewer': {
     zh_CN: '关联账号须拥有评审专家角色',
     en_US: 'The linked account must hold the reviewer role',

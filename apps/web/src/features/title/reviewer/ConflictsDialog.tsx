@@ -48,8 +48,18 @@ export function ConflictsDialog({ row, onClose }: { row: ReviewerVo | null; onCl
     if (!values) return;
     setSaving(true);
     try {
-      await reviewerApi.addConflict(reviewerId, values);
-      feedback().message.success(t('reviewer.conflictOk'));
+      const { data } = await reviewerApi.addConflict(reviewerId, values);
+      if (data.seatedWith.length)
+        // Recorded, but the reviewer already judges someone it names: the office must act on the team.
+        feedback().modal.warning({
+          title: t('reviewer.conflictSeatedTitle'),
+          content: t('reviewer.conflictSeated', {
+            seats: data.seatedWith
+              .map((s) => `${s.applicantName}（${s.teamName}）`)
+              .join(t('reviewer.listSeparator')),
+          }),
+        });
+      else feedback().message.success(t('reviewer.conflictOk'));
       form.resetFields();
       await list.refetch();
     } finally {

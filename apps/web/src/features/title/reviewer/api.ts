@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   ProfessionVo,
   Result,
+  ReviewerConflictAdded,
   ReviewerConflictCreate,
   ReviewerConflictVo,
   ReviewerCreate,
@@ -28,7 +29,7 @@ export const reviewerApi = {
   conflicts: (reviewerId: number) =>
     http.get<Result<ReviewerConflictVo[]>>(`${REVIEWER_BASE}/${reviewerId}/conflicts`),
   addConflict: (reviewerId: number, body: ReviewerConflictCreate) =>
-    http.post<Result<null>>(`${REVIEWER_BASE}/${reviewerId}/conflicts`, body),
+    http.post<Result<ReviewerConflictAdded>>(`${REVIEWER_BASE}/${reviewerId}/conflicts`, body),
   removeConflicts: (reviewerId: number, ids: readonly number[]) =>
     http.delete<Result<null>>(`${REVIEWER_BASE}/${reviewerId}/conflicts/${ids.join(',')}`),
   exportUrl: `${REVIEWER_BASE}/export`,
