@@ -3,6 +3,7 @@
  * and the bidirectional overrides that make a file name read differently from what it is (U+202E). PostgreSQL
  * refuses NUL outright, so letting one through turns bad input into a server error.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
 export const hasForbiddenChars = (text: string) => FORBIDDEN.test(text);

@@ -122,8 +122,8 @@ export async function api(base: string, token: string | null, method: string, ur
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- envelopes of many shapes, read by the test
   return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- envelopes of many shapes, read by the test
     json: (await res.json()) as any,
     upstream: res.headers.get('x-zcps-upstream'),
     hsts: res.headers.get('strict-transport-security'),
