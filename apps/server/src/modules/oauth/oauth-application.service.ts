@@ -9,7 +9,7 @@ import {
 } from '@zcps/contracts';
 import type { LoginUser } from '../../platform/auth/login-user.js';
 import { formatDateTime } from '../../platform/http/dates.js';
-import { ServiceError } from '../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../platform/http/errors.js';
 import { hashPassword } from '../../platform/crypto/password-hash.js';
 import type { AppQuery, AppRow, AppValues, OAuthApplicationRepo } from './oauth-application.repo.js';
 import type { OAuthTokenRepo } from './oauth-token.repo.js';
@@ -88,8 +88,8 @@ export class OAuthApplicationService {
   /** Deleting an application revokes every token it was issued. */
   async remove(user: LoginUser, ids: number[]): Promise<void> {
     const rows = await this.apps.findByIds(user.tenantId, ids);
-    if (!rows.length) return;
     const found = rows.map((r) => r.id);
+    refuseMissing(ids, found);
     await this.apps.softDelete(user.tenantId, found, user.userId);
     await this.tokens.revoke(user.tenantId, { applicationIds: found });
   }

@@ -40,6 +40,22 @@ export function forbidden(key: MessageKey = 'auth.forbidden', params?: Message['
 export const warn = <K extends MessageKey>(key: K, ...[params]: ParamsOf<K>) =>
   ServiceError.of({ key, params }, ResponseCode.WARN);
 
+/**
+ * A delete names what it removes: when any requested id is not among those found (not there, another tenant's,
+ * outside the caller's data scope), the whole request is refused before anything is deleted, naming the ids.
+ */
+export function refuseMissing(
+  requested: readonly (number | string)[],
+  found: Iterable<number | string>,
+): void {
+  const seen = new Set([...found].map(String));
+  const missing = [...new Set(requested.map(String))].filter((id) => !seen.has(id));
+  if (missing.length)
+    throw new ServiceError('common.deleteRefused', {
+      ids: { zh_CN: missing.join('、'), en_US: missing.join(', ') },
+    });
+}
+
 /** Invalid input, kept as zod issues so the message can name the field in the caller's language. */
 export class RequestValidationError extends Error {
   readonly statusCode = 400;

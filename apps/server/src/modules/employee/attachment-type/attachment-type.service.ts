@@ -8,7 +8,7 @@ import {
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
@@ -123,7 +123,10 @@ export class AttachmentTypeService {
   async remove(caller: LoginUser, typeIds: number[]): Promise<void> {
     const { tenantId } = caller;
     const rows = await this.repo.findByIds(tenantId, typeIds);
-    if (!rows.length) return;
+    refuseMissing(
+      typeIds,
+      rows.map((r) => r.typeId),
+    );
     const used = await this.repo.usedIds(
       tenantId,
       rows.map((r) => r.typeId),

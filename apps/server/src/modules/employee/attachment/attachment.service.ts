@@ -17,7 +17,7 @@ import {
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { dataScopeOf } from '../../../platform/db/data-scope.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { ObjectNotFoundError } from '../../../platform/oss/object-store.js';
 import { zcEmployee } from '../../../db/schema/index.js';
@@ -190,9 +190,12 @@ export class AttachmentService {
   /** Deletes the caller's attachments among `ids` and their stored files; none while any is pending or approved. */
   async remove(caller: LoginUser, ids: number[]): Promise<void> {
     const rows = await this.repo.findInScope(caller.tenantId, ids, this.scope(caller));
+    refuseMissing(
+      ids,
+      rows.map((r) => r.recordId),
+    );
     const locked = rows.find((r) => !isRecordRemovable(r.checkStatus));
     if (locked) throw new ServiceError('attachment.notRemovable', { fileName: locked.fileName });
-    if (!rows.length) return;
     const ossIds = await this.repo.deleteByIds(
       caller.tenantId,
       rows.map((r) => r.recordId),

@@ -10,7 +10,7 @@ import {
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { EXPORT_MAX_ROWS } from '../../../platform/http/xlsx.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import { maskPhone } from '../../system/user/user-admin.service.js';
@@ -203,7 +203,10 @@ export class EmployeeService {
   /** Deletes the reachable employees among `ids`; none while any holds a pending or approved record. */
   async remove(caller: LoginUser, ids: number[]): Promise<void> {
     const rows = await this.repo.findMany(caller.tenantId, employeeScope(caller), ids);
-    if (!rows.length) return;
+    refuseMissing(
+      ids,
+      rows.map((r) => r.employeeId),
+    );
     const checked = await this.repo.withCheckedRecords(
       caller.tenantId,
       rows.map((r) => r.employeeId),

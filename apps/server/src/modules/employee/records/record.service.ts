@@ -10,7 +10,7 @@ import {
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { EXPORT_MAX_ROWS } from '../../../platform/http/xlsx.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import { employeeScope } from '../info/employee-scope.js';
@@ -136,12 +136,15 @@ export class RecordService {
   /** Deletes the reachable records among `ids`; none while any is pending or approved. */
   async remove(caller: LoginUser, ids: number[]): Promise<void> {
     const rows = await this.reachable(caller, ids, false);
+    refuseMissing(
+      ids,
+      rows.map((r) => r.recordId),
+    );
     if (rows.some((r) => !isRecordRemovable(r.checkStatus))) throw new ServiceError('record.notRemovable');
-    if (rows.length)
-      await this.repo.deleteByIds(
-        caller.tenantId,
-        rows.map((r) => r.recordId),
-      );
+    await this.repo.deleteByIds(
+      caller.tenantId,
+      rows.map((r) => r.recordId),
+    );
   }
 
   /** Moves every record of the batch by `action`, or none when one of them may not move. */

@@ -80,6 +80,15 @@ export class JobRepo {
     return rows.length > 0;
   }
 
+  /** Which of the ids are the tenant's (a delete refuses the others). */
+  async existing(tenantId: string, ids: number[]): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: sysJob.jobId })
+      .from(sysJob)
+      .where(inTenant(sysJob, tenantId, inArray(sysJob.jobId, ids)));
+    return rows.map((r) => r.id);
+  }
+
   async remove(tenantId: string, jobIds: number[]): Promise<number[]> {
     const rows = await this.db
       .delete(sysJob)
@@ -163,6 +172,15 @@ export class JobRepo {
       .from(sysJobLog)
       .where(inTenant(sysJobLog, tenantId, eq(sysJobLog.jobLogId, id)));
     return row;
+  }
+
+  /** Which of the ids are the tenant's job logs (a delete refuses the others). */
+  async existingLogs(tenantId: string, ids: number[]): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: sysJobLog.jobLogId })
+      .from(sysJobLog)
+      .where(inTenant(sysJobLog, tenantId, inArray(sysJobLog.jobLogId, ids)));
+    return rows.map((r) => r.id);
   }
 
   async removeLogs(tenantId: string, ids: number[]): Promise<number> {

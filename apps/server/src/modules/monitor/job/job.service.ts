@@ -10,7 +10,7 @@ import {
   type PageQuery,
 } from '@zcps/contracts';
 import type { Store } from '../../../platform/store/index.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { pageOf } from '../../../platform/db/paging.js';
 import type { JobRegistry } from './job-registry.js';
@@ -160,6 +160,7 @@ export class JobService {
   }
 
   async remove(tenantId: string, jobIds: number[]): Promise<void> {
+    refuseMissing(jobIds, await this.repo.existing(tenantId, jobIds));
     for (const jobId of await this.repo.remove(tenantId, jobIds)) await this.changed(jobId);
   }
 
@@ -196,6 +197,7 @@ export class JobService {
   }
 
   async removeLogs(tenantId: string, ids: number[]): Promise<void> {
+    refuseMissing(ids, await this.repo.existingLogs(tenantId, ids));
     await this.repo.removeLogs(tenantId, ids);
   }
 

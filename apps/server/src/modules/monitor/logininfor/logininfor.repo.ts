@@ -65,6 +65,15 @@ export class LoginLogRepo {
       .limit(max);
   }
 
+  /** Which of the ids are the tenant's (a delete refuses the others). */
+  async existing(tenantId: string, ids: number[]): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: sysLogininfor.infoId })
+      .from(sysLogininfor)
+      .where(inTenant(sysLogininfor, tenantId, inArray(sysLogininfor.infoId, ids)));
+    return rows.map((r) => r.id);
+  }
+
   async deleteByIds(tenantId: string, ids: number[]): Promise<number> {
     const deleted = await this.db
       .delete(sysLogininfor)

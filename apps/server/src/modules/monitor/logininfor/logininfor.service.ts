@@ -7,6 +7,7 @@ import type { DictService } from '../../system/dict/dict.service.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { LoginLogQuery, LoginLogRepo, LoginLogRow } from './logininfor.repo.js';
 import { formatMessage, message } from '../../../platform/i18n/format.js';
+import { refuseMissing } from '../../../platform/http/errors.js';
 
 export function toLoginLogVo(row: LoginLogRow): LoginLogVo {
   return {
@@ -56,7 +57,8 @@ export class LoginLogService {
     return buildXlsx(lang, formatMessage(lang, 'loginLog.sheet'), columns, rows);
   }
 
-  remove(tenantId: string, ids: number[]): Promise<number> {
+  async remove(tenantId: string, ids: number[]): Promise<number> {
+    refuseMissing(ids, await this.repo.existing(tenantId, ids));
     return this.repo.deleteByIds(tenantId, ids);
   }
 

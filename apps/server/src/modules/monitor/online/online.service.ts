@@ -1,7 +1,7 @@
 import { SUPER_ADMIN_ROLE_KEY, type OnlineUserVo } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { SessionService } from '../../../platform/auth/session.service.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 
 export interface OnlineFilter {
   ipaddr?: string;
@@ -48,18 +48,21 @@ export class OnlineService {
       .sort(newestFirst);
   }
 
-  /** Ends other users' sessions; the caller's own current session is refused (that is what logout is for). */
+  /**
+   * Ends other users' sessions, all or none: an unknown or unseen one refuses the batch; the caller's own current
+   * session is refused (that is what logout is for).
+   */
   async forceLogout(caller: LoginUser, tokenIds: string[], strict: boolean): Promise<number> {
     if (tokenIds.includes(caller.tokenId)) throw new ServiceError('online.selfLogout');
-    let ended = 0;
-    for (const tokenId of tokenIds) {
+    const found = new Map<string, LoginUser>();
+    for (const tokenId of new Set(tokenIds)) {
       const session = await this.sessions.get(tokenId);
-      if (!session || !this.sees(caller, session)) {
-        if (strict) throw new ServiceError('online.notFound');
-        continue;
-      }
-      if (await this.sessions.endById(tokenId, session.userId)) ended++;
+      if (session && this.sees(caller, session)) found.set(tokenId, session);
     }
+    if (strict && found.size < new Set(tokenIds).size) throw new ServiceError('online.notFound');
+    refuseMissing(tokenIds, found.keys());
+    let ended = 0;
+    for (const [tokenId, session] of found) if (await this.sessions.endById(tokenId, session.userId)) ended++;
     return ended;
   }
 

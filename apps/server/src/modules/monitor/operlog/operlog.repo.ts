@@ -70,6 +70,15 @@ export class OperLogRepo {
     return row;
   }
 
+  /** Which of the ids are the tenant's (a delete refuses the others). */
+  async existing(tenantId: string, ids: number[]): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: sysOperLog.operId })
+      .from(sysOperLog)
+      .where(inTenant(sysOperLog, tenantId, inArray(sysOperLog.operId, ids)));
+    return rows.map((r) => r.id);
+  }
+
   async deleteByIds(tenantId: string, ids: number[]): Promise<number> {
     const deleted = await this.db
       .delete(sysOperLog)

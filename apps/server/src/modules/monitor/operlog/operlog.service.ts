@@ -1,6 +1,6 @@
 import type { Language, OperLogVo } from '@zcps/contracts';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
@@ -52,7 +52,8 @@ export class OperLogService {
     return buildXlsx(lang, formatMessage(lang, 'operLog.sheet'), columns, rows);
   }
 
-  remove(tenantId: string, ids: number[]): Promise<number> {
+  async remove(tenantId: string, ids: number[]): Promise<number> {
+    refuseMissing(ids, await this.repo.existing(tenantId, ids));
     return this.repo.deleteByIds(tenantId, ids);
   }
 

@@ -9,7 +9,7 @@ import {
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { forbidden, ServiceError } from '../../../platform/http/errors.js';
+import { forbidden, refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { isLocal, s3StoreOf, type S3Settings } from './object-stores.js';
 import type { OssConfigQuery, OssConfigRepo, OssConfigRow } from './oss-config.repo.js';
 
@@ -113,6 +113,10 @@ export class OssConfigService {
 
   async remove(ids: number[]): Promise<void> {
     const rows = await this.repo.findByIds(ids);
+    refuseMissing(
+      ids,
+      rows.map((r) => r.ossConfigId),
+    );
     for (const row of rows) {
       if (row.ossConfigId === BUILTIN_OSS_CONFIG_ID) throw new ServiceError('ossConfig.builtin');
       if (row.status === '0') throw new ServiceError('ossConfig.isDefault', { configKey: row.configKey });

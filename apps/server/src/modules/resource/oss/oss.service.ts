@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { API_BASE, hasPermission, OssPermission, type OssUploadVo, type OssVo } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { forbidden, ServiceError } from '../../../platform/http/errors.js';
+import { forbidden, refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { ObjectNotFoundError, type ObjectStore } from '../../../platform/oss/object-store.js';
 import type { ObjectStores } from '../oss-config/object-stores.js';
 import { SHARED_PREFIX, type OssQuery, type OssRepo, type OssRow } from './oss.repo.js';
@@ -138,6 +138,10 @@ export class OssService {
   }
 
   async remove(tenantId: string, ids: number[]): Promise<void> {
+    refuseMissing(
+      ids,
+      (await this.repo.findByIds(tenantId, ids)).map((r) => r.ossId),
+    );
     const removed = await this.repo.deleteByIds(tenantId, ids);
     for (const { key, service } of removed) await (await this.stores.of(service)).delete(key);
   }

@@ -11,7 +11,7 @@ import {
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { parseDateParam } from '../../../platform/db/paging.js';
 import type { TitleRefsRepo } from '../../title/reviewer/title-refs.repo.js';
 import type { ActivityListRow, ActivityQuery, ActivityRepo } from './activity.repo.js';
@@ -183,6 +183,10 @@ export class ActivityService {
   /** Only activities not yet started and without declarations go; a review under way keeps its record. */
   async remove(caller: LoginUser, activityIds: number[]): Promise<void> {
     const rows = await this.repo.findByIds(caller.tenantId, activityIds);
+    refuseMissing(
+      activityIds,
+      rows.map((r) => r.activityId),
+    );
     for (const row of rows) {
       if (row.status !== ActivityStatus.NOT_STARTED)
         throw new ServiceError('review.activity.removeStarted', { activityName: row.activityName });
@@ -192,12 +196,11 @@ export class ActivityService {
           count: row.declarationCount,
         });
     }
-    if (rows.length)
-      await this.repo.softDelete(
-        caller.tenantId,
-        rows.map((r) => r.activityId),
-        caller.userId,
-      );
+    await this.repo.softDelete(
+      caller.tenantId,
+      rows.map((r) => r.activityId),
+      caller.userId,
+    );
   }
 
   async start(caller: LoginUser, activityId: number): Promise<void> {

@@ -10,7 +10,7 @@ import {
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { dataScopeOf } from '../../../platform/db/data-scope.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { zcEmployee, zcReviewDeclaration } from '../../../db/schema/index.js';
 import { employeeScope } from '../../employee/info/employee-scope.js';
 import type { ActivityRepo } from '../activity/activity.repo.js';
@@ -189,14 +189,17 @@ export class DeclarationService {
   /** Only drafts never submitted go: a submitted declaration keeps its trail. */
   async remove(caller: LoginUser, declarationIds: number[]): Promise<void> {
     const rows = await this.repo.findMany(caller.tenantId, declarationIds, declarationScope(caller));
+    refuseMissing(
+      declarationIds,
+      rows.map((r) => r.declarationId),
+    );
     for (const row of rows)
       if (row.stage !== ReviewStage.DRAFT || row.submitTime !== null)
         throw new ServiceError('review.declare.notRemovable', stateWords(row));
-    if (rows.length)
-      await this.repo.softDeleteDrafts(
-        caller.tenantId,
-        rows.map((r) => r.declarationId),
-        caller.userId,
-      );
+    await this.repo.softDeleteDrafts(
+      caller.tenantId,
+      rows.map((r) => r.declarationId),
+      caller.userId,
+    );
   }
 }

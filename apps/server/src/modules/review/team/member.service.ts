@@ -16,11 +16,11 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import type { ActivityPhase, ActivityPhaseRepo } from '../assignment/activity-phase.repo.js';
 import { ApplicantIndex, type ReviewerFacts } from '../assignment/conflicts.js';
 import { drawFrom, newSeed } from './draw.js';
-import type { MemberRepo } from './member.repo.js';
+import type { MemberRepo, MemberRow } from './member.repo.js';
 import type { TeamRepo, TeamRow } from './team.repo.js';
 import { assertUnlocked } from './team.service.js';
 import { message } from '../../../platform/i18n/format.js';
@@ -244,9 +244,16 @@ export class MemberService {
 
   /** Takes members off their teams with the reason (the rows stay, marked removed, for the audit). */
   async remove(caller: LoginUser, memberIds: number[], reason: string): Promise<void> {
-    for (const memberId of memberIds) {
+    const members: MemberRow[] = [];
+    for (const memberId of new Set(memberIds)) {
       const member = await this.repo.find(this.db, caller.tenantId, memberId);
-      if (!member) continue;
+      if (member) members.push(member);
+    }
+    refuseMissing(
+      memberIds,
+      members.map((x) => x.memberId),
+    );
+    for (const member of members) {
       await this.withTeam(caller, member.teamId, async (l) => {
         await this.repo.markRemoved(l.tx, caller.tenantId, [member.memberId], reason, caller.userId);
         await this.repo.dropUnratedEvaluations(l.tx, caller.tenantId, l.team.teamId, [member.reviewerId]);

@@ -15,7 +15,7 @@ import {
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { ConfigService } from '../../system/config/config.service.js';
@@ -190,7 +190,10 @@ export class TeamService {
 
   async remove(caller: LoginUser, teamIds: number[]): Promise<void> {
     const teams = await this.repo.findByIds(caller.tenantId, teamIds);
-    if (!teams.length) return;
+    refuseMissing(
+      teamIds,
+      teams.map((x) => x.teamId),
+    );
     await this.db.transaction(async (tx) => {
       for (const activityId of new Set(teams.map((x) => x.activityId)))
         await this.openActivity(tx, caller.tenantId, activityId);

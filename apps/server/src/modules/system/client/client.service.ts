@@ -14,7 +14,7 @@ import {
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { DictService } from '../dict/dict.service.js';
 import { dictLabels } from '../dict/dict-labels.js';
@@ -93,6 +93,10 @@ export class ClientService {
 
   async remove(user: LoginUser, ids: number[]): Promise<void> {
     const rows = await this.repo.findByIds(ids);
+    refuseMissing(
+      ids,
+      rows.map((r) => r.id),
+    );
     if (rows.some((r) => r.clientId === DEFAULT_CLIENT_ID)) throw new ServiceError('client.builtin');
     if (rows.length)
       await this.repo.softDelete(

@@ -9,7 +9,7 @@ import { isAllowed } from '../../../platform/auth/access.js';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { forbidden, ServiceError } from '../../../platform/http/errors.js';
+import { forbidden, refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { DictService } from '../dict/dict.service.js';
 import { dictLabels } from '../dict/dict-labels.js';
@@ -114,6 +114,10 @@ export class ConfigAdminService {
   /** Refuses the whole batch when it holds a built-in parameter, so nothing is half deleted. */
   async remove(tenantId: string, configIds: number[]): Promise<void> {
     const rows = await this.repo.byIds(tenantId, configIds);
+    refuseMissing(
+      configIds,
+      rows.map((r) => r.configId),
+    );
     const builtIn = rows.find((r) => r.configType === 'Y');
     if (builtIn) throw new ServiceError('config.builtIn', { configKey: builtIn.configKey });
     await this.repo.deleteByIds(

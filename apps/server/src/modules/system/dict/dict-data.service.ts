@@ -1,7 +1,7 @@
 import type { DictDataAdminVo, DictDataBody, DictDataFilter, Language } from '@zcps/contracts';
 import type { ListQuery } from '../../../platform/db/paging.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { dictLabels } from './dict-labels.js';
 import type { DictDataRow } from './dict.repo.js';
@@ -96,6 +96,10 @@ export class DictDataService {
 
   async remove(tenantId: string, dictCodes: number[]): Promise<void> {
     const rows = await this.repo.byCodes(tenantId, dictCodes);
+    refuseMissing(
+      dictCodes,
+      rows.map((r) => r.dictCode),
+    );
     await this.repo.deleteByCodes(
       tenantId,
       rows.map((r) => r.dictCode),

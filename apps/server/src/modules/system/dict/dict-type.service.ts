@@ -1,7 +1,7 @@
 import type { DictTypeBody, DictTypeFilter, DictTypeVo, Language } from '@zcps/contracts';
 import type { ListQuery } from '../../../platform/db/paging.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { DictService } from './dict.service.js';
 import type { DictTypeQuery, DictTypeRepo, DictTypeRow } from './dict-type.repo.js';
@@ -90,6 +90,10 @@ export class DictTypeService {
   /** Refuses the whole batch when any type still holds entries, so nothing is half deleted. */
   async remove(tenantId: string, dictIds: number[]): Promise<void> {
     const rows = await this.repo.byIds(tenantId, dictIds);
+    refuseMissing(
+      dictIds,
+      rows.map((r) => r.dictId),
+    );
     const inUse = new Set(
       await this.repo.typesInUse(
         tenantId,

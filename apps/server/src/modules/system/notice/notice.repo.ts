@@ -85,6 +85,15 @@ export class NoticeRepo {
     return updated.length;
   }
 
+  /** Which of the ids are the tenant's (a delete refuses the others). */
+  async existing(tenantId: string, ids: number[]): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: sysNotice.noticeId })
+      .from(sysNotice)
+      .where(inTenant(sysNotice, tenantId, inArray(sysNotice.noticeId, ids)));
+    return rows.map((r) => r.id);
+  }
+
   /** Deletes the tenant's notices among the ids, with their read flags; answers how many went. */
   async deleteByIds(tenantId: string, ids: number[]): Promise<number> {
     return this.db.transaction(async (tx) => {

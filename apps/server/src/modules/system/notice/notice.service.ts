@@ -9,7 +9,7 @@ import {
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import type { SseHub } from '../../resource/sse/sse.hub.js';
 import type { DictService } from '../dict/dict.service.js';
 import type { NoticeRepo, NoticeRow, NoticeWrite } from './notice.repo.js';
@@ -115,6 +115,7 @@ export class NoticeService {
   }
 
   async remove(tenantId: string, ids: number[]): Promise<number> {
+    refuseMissing(ids, await this.repo.existing(tenantId, ids));
     return this.repo.deleteByIds(tenantId, ids);
   }
 

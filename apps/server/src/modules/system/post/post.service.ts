@@ -9,7 +9,7 @@ import {
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { dataScopeOf } from '../../../platform/db/data-scope.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { sysPost } from '../../../db/schema/index.js';
 import { dictLabels } from '../dict/dict-labels.js';
@@ -131,6 +131,10 @@ export class PostService {
   async remove(caller: LoginUser, postIds: number[]): Promise<void> {
     const { tenantId } = caller;
     const posts = await this.repo.findByIds(tenantId, postIds);
+    refuseMissing(
+      postIds,
+      posts.map((p) => p.postId),
+    );
     for (const post of posts) {
       if ((await this.repo.userCount(tenantId, post.postId)) > 0)
         throw new ServiceError('post.assigned', { postName: post.postName });

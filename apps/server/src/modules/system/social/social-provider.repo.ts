@@ -86,6 +86,15 @@ export class SocialProviderRepo {
     await this.db.update(sysSocialProvider).set(values).where(eq(sysSocialProvider.id, id));
   }
 
+  /** Which of the ids exist (a delete refuses the others). */
+  async existing(ids: number[]): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: sysSocialProvider.id })
+      .from(sysSocialProvider)
+      .where(inArray(sysSocialProvider.id, ids));
+    return rows.map((r) => r.id);
+  }
+
   async deleteByIds(ids: number[]): Promise<SocialProviderRow[]> {
     return this.db.delete(sysSocialProvider).where(inArray(sysSocialProvider.id, ids)).returning();
   }

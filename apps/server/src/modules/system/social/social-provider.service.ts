@@ -6,7 +6,7 @@ import {
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import type { SocialBindingRepo } from './social-binding.repo.js';
 import type {
   SocialProviderQuery,
@@ -101,6 +101,7 @@ export class SocialProviderService {
 
   /** Bindings go with their provider: a later provider of the same name may number its subjects anew. */
   async remove(ids: number[]): Promise<void> {
+    refuseMissing(ids, await this.repo.existing(ids));
     const removed = await this.repo.deleteByIds(ids);
     if (removed.length) await this.bindings.deleteBySources(removed.map((r) => r.source));
   }

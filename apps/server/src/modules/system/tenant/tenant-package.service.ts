@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { dictLabels } from '../dict/dict-labels.js';
 import type { DictService } from '../dict/dict.service.js';
@@ -114,6 +114,10 @@ export class TenantPackageService {
 
   async remove(user: LoginUser, ids: number[]): Promise<void> {
     const rows = await this.repo.findByIds(ids);
+    refuseMissing(
+      ids,
+      rows.map((r) => r.packageId),
+    );
     const used = new Set(await this.repo.inUse(rows.map((r) => r.packageId)));
     const busy = rows.find((r) => used.has(r.packageId));
     if (busy)

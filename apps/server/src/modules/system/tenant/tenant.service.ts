@@ -15,7 +15,7 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { SessionService } from '../../../platform/auth/session.service.js';
 import { parseDateParam } from '../../../platform/db/paging.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { hashPassword } from '../../../platform/crypto/password-hash.js';
 import type { PasswordPolicy } from '../user/password-policy.service.js';
@@ -148,8 +148,11 @@ export class TenantService {
 
   async remove(user: LoginUser, ids: number[]): Promise<void> {
     const rows = await this.repo.findByIds(ids);
+    refuseMissing(
+      ids,
+      rows.map((r) => r.id),
+    );
     if (rows.some((r) => r.tenantId === DEFAULT_TENANT_ID)) throw new ServiceError('tenant.deleteDefault');
-    if (!rows.length) return;
     await this.repo.softDelete(
       rows.map((r) => r.id),
       user.userId,

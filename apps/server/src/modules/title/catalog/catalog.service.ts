@@ -1,7 +1,7 @@
 import type { Language } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
@@ -124,11 +124,12 @@ export abstract class CatalogService<T extends CatalogTable, Row, Vo, Filter, Cr
   async remove(caller: LoginUser, ids: readonly number[]): Promise<void> {
     const rows = await this.repo.findByIds(caller.tenantId, ids);
     const found = rows.map((r) => this.idOf(r));
+    refuseMissing(ids, found);
     for (const [key, refs] of this.references) {
       const used = await this.repo.referenced(caller.tenantId, found, refs);
       const blocked = rows.find((r) => used.has(this.idOf(r)));
       if (blocked) throw new ServiceError(key, { name: this.nameOf(blocked) });
     }
-    if (found.length) await this.repo.deleteByIds(caller.tenantId, found);
+    await this.repo.deleteByIds(caller.tenantId, found);
   }
 }

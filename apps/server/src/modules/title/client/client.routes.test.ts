@@ -189,7 +189,10 @@ describe.each(engines)('/title/client on %s', (engine) => {
     expect(
       (await send(other, 'PUT', { clientId: id, action: 'reject', auditReason: 'x' }, `${URL}/audit`)).msg,
     ).toBe('委托单位不存在');
-    expect(await other.del(`${URL}/${id}`)).toMatchObject({ code: 200 });
+    expect(await other.del(`${URL}/${id}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${id}`,
+    });
     expect(await clientRow(t, id)).toMatchObject({ clientName: '华信建设H3', delFlag: '0' });
   });
 

@@ -17,7 +17,7 @@ import {
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { dataScopeOf } from '../../../platform/db/data-scope.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError, warn } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError, warn } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { ObjectNotFoundError } from '../../../platform/oss/object-store.js';
 import { zcClient } from '../../../db/schema/index.js';
@@ -190,17 +190,20 @@ export class TitleClientService {
   async remove(caller: LoginUser, clientIds: number[]): Promise<void> {
     const { tenantId } = caller;
     const rows = await this.repo.findByIds(tenantId, clientIds, this.scope(caller));
+    refuseMissing(
+      clientIds,
+      rows.map((r) => r.clientId),
+    );
     for (const row of rows) {
       const employees = await this.repo.employeeCount(tenantId, row.clientId);
       if (employees > 0)
         throw warn('titleClient.hasEmployees', { clientName: row.clientName, count: employees });
     }
-    if (rows.length)
-      await this.repo.softDelete(
-        tenantId,
-        rows.map((r) => r.clientId),
-        caller.userId,
-      );
+    await this.repo.softDelete(
+      tenantId,
+      rows.map((r) => r.clientId),
+      caller.userId,
+    );
   }
 
   /** Stores an uploaded licence in the object store of the active configuration. */

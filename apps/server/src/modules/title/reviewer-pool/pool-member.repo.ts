@@ -118,6 +118,15 @@ export class PoolMemberRepo {
     await this.db.insert(m).values(rows);
   }
 
+  /** Which of the reviewers are members of the pool (a removal refuses the others). */
+  async memberIds(tenantId: string, poolId: number, reviewerIds: number[]): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: m.reviewerId })
+      .from(m)
+      .where(inTenant(m, tenantId, eq(m.poolId, poolId), inArray(m.reviewerId, reviewerIds)));
+    return rows.map((row) => row.id);
+  }
+
   async delete(tenantId: string, poolId: number, reviewerIds: number[]): Promise<void> {
     await this.db
       .delete(m)

@@ -245,7 +245,10 @@ describe.each(engines)('/title/reviewer-pool/{id} members and stats on %s', (eng
       '评审专家不存在或无权访问',
     );
     expect((await other.get(`${URL}/${otherPoolId}/candidates`)).rows).toEqual([]);
-    expect(await other.del(`${URL}/${otherPoolId}/members/${ids['乙']}`)).toMatchObject({ code: 200 });
+    expect(await other.del(`${URL}/${otherPoolId}/members/${ids['乙']}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${ids['乙']}`,
+    });
     expect(await membersOf(t, poolId)).toHaveLength(4);
     expect(await membersOf(t, otherPoolId)).toEqual([]);
   });

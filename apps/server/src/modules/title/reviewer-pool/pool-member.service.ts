@@ -9,7 +9,7 @@ import type {
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
@@ -134,6 +134,7 @@ export class PoolMemberService {
 
   async remove(caller: LoginUser, poolId: number, reviewerIds: number[]): Promise<void> {
     const pool = await this.pools.visible(caller, poolId);
+    refuseMissing(reviewerIds, await this.repo.memberIds(caller.tenantId, pool.poolId, reviewerIds));
     await this.repo.delete(caller.tenantId, pool.poolId, reviewerIds);
   }
 

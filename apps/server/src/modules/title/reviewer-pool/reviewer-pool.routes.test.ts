@@ -183,7 +183,10 @@ describe.each(engines)('/title/reviewer-pool on %s', (engine) => {
     expect((await other.get(`${URL}/${pool.poolId}/members`)).msg).toBe('专家库不存在');
     expect((await other.get(`${URL}/${pool.poolId}/stats`)).msg).toBe('专家库不存在');
     expect((await send(other, 'PUT', { ...formOf(pool), poolName: '外人' })).msg).toBe('专家库不存在');
-    expect(await other.del(`${URL}/${pool.poolId}`)).toMatchObject({ code: 200 });
+    expect(await other.del(`${URL}/${pool.poolId}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${pool.poolId}`,
+    });
     expect((await other.del(`${URL}/${pool.poolId}/members/1`)).msg).toBe('专家库不存在');
     expect(await byName(pool.poolName)).toMatchObject({ memberCount: 1 });
     expect((await send(other, 'POST', body())).msg).toBe(`职称系列不存在：${fx.seriesId}`);

@@ -7,7 +7,7 @@ import type {
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
@@ -123,12 +123,15 @@ export class ReviewerPoolService {
 
   async remove(caller: LoginUser, poolIds: number[]): Promise<void> {
     const pools = await this.repo.findByIds(caller.tenantId, poolIds);
-    if (pools.length)
-      await this.repo.softDelete(
-        caller.tenantId,
-        pools.map((p) => p.poolId),
-        caller.userId,
-      );
+    refuseMissing(
+      poolIds,
+      pools.map((p) => p.poolId),
+    );
+    await this.repo.softDelete(
+      caller.tenantId,
+      pools.map((p) => p.poolId),
+      caller.userId,
+    );
   }
 
   async optionselect(caller: LoginUser, filter: Partial<ReviewerPoolFilter>): Promise<ReviewerPoolVo[]> {

@@ -22,6 +22,10 @@ export const commonMessages = {
     zh_CN: '数据库操作异常，请联系管理员',
     en_US: 'Database error, please contact the administrator',
   },
+  'common.deleteRefused': {
+    zh_CN: '以下数据不存在或无权删除：{ids}',
+    en_US: 'Not found or not yours to delete: {ids}',
+  },
   'word.yes': { zh_CN: '是', en_US: 'Yes' },
   'word.no': { zh_CN: '否', en_US: 'No' },
   'list.separator': { zh_CN: '、', en_US: ', ' },
