@@ -145,7 +145,10 @@ describe.each(engines)('/employee/attachment-type on %s', (engine) => {
     expect((await other.get(`${BASE}/${cert.typeId}`)).msg).toBe('附件类型不存在');
     const { createTime: _c, ...body } = cert;
     expect((await send(other, 'PUT', { ...body, typeName: '篡改' })).msg).toBe('附件类型不存在');
-    expect(await other.del(`${BASE}/${cert.typeId}`)).toMatchObject({ code: 200 });
+    expect(await other.del(`${BASE}/${cert.typeId}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${cert.typeId}`,
+    });
     expect(await byCode('at_cert')).toMatchObject({ typeName: '资格证书' });
     expect(await send(other, 'POST', valid)).toMatchObject({ code: 200 });
     expect((await rows(other)).map((r) => r.typeCode)).toEqual(['at_degree']);

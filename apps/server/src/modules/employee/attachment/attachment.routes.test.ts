@@ -266,8 +266,14 @@ describe.each(engines)('/employee/attachment upload and files on %s', (engine) =
   it('deletes the owner’s drafts with their stored files; others’ ids change nothing', async () => {
     const [png] = await rows('companyA', '?fileName=png');
     const files = objectFiles().length;
-    expect(await as('companyB').del(`${BASE}/${png!.recordId}`)).toMatchObject({ code: 200 });
-    expect(await as('other').del(`${BASE}/${png!.recordId}`)).toMatchObject({ code: 200 });
+    expect(await as('companyB').del(`${BASE}/${png!.recordId}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${png!.recordId}`,
+    });
+    expect(await as('other').del(`${BASE}/${png!.recordId}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${png!.recordId}`,
+    });
     expect((await as('companyA').get(`${BASE}/${png!.recordId}`)).code).toBe(200);
     expect(await as('companyA').del(`${BASE}/${png!.recordId}`)).toMatchObject({ code: 200 });
     expect((await as('companyA').get(`${BASE}/${png!.recordId}`)).msg).toBe('附件不存在');

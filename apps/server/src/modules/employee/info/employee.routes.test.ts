@@ -109,7 +109,10 @@ describe.each(engines)('/employee/info on %s', (engine) => {
     expect((await send(companyB, 'PUT', { ...person('篡改'), employeeId: id })).msg).toBe(
       '人员信息不存在或无权访问',
     );
-    expect(await companyB.del(`${INFO}/${id}`)).toMatchObject({ code: 200 });
+    expect(await companyB.del(`${INFO}/${id}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${id}`,
+    });
     expect((await companyA.get(`${INFO}/${id}`)).data).toMatchObject({
       employeeName: '张工',
       clientName: '甲建设公司',
@@ -226,7 +229,10 @@ describe.each(engines)('/employee/info on %s', (engine) => {
     expect((await send(stranger, 'PUT', { ...person('外租户'), employeeId: id })).msg).toBe(
       '人员信息不存在或无权访问',
     );
-    expect(await stranger.del(`${INFO}/${id}`)).toMatchObject({ code: 200 });
+    expect(await stranger.del(`${INFO}/${id}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${id}`,
+    });
     expect((await employeeById(t, id))!.delFlag).toBe('0');
     expect((await send(stranger, 'POST', person('借用单位', { clientId: a.clientId }))).msg).toBe(
       '委托单位不存在或未通过审核',

@@ -106,7 +106,10 @@ describe.each(engines)('sub-record kinds on %s', (engine) => {
           code: 500,
           msg: `材料记录不存在或无权访问：${recordId}`,
         });
-        expect(await who.del(url(`/${recordId}`))).toMatchObject({ code: 200 });
+        expect(await who.del(url(`/${recordId}`))).toMatchObject({
+          code: 500,
+          msg: `以下数据不存在或无权删除：${recordId}`,
+        });
         const added = await send(who, 'POST', '', { employeeId: mine, ...samples[kind] });
         expect(added.msg).toBe(`人员不存在或无权访问：${mine}`);
       }

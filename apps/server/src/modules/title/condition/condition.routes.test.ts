@@ -160,7 +160,10 @@ describe.each(engines)('/title/condition on %s', (engine) => {
     expect((await other.get(`${PATH}/${ours!.conditionId}`)).msg).toBe('申报条件不存在');
     const body = { conditionId: ours!.conditionId, titleId: theirTitle, ...RULES[8]! };
     expect((await sendAs(other, 'PUT', PATH, body)).msg).toBe('申报条件不存在');
-    expect(await other.del(`${PATH}/${ours!.conditionId}`)).toMatchObject({ code: 200 });
+    expect(await other.del(`${PATH}/${ours!.conditionId}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${ours!.conditionId}`,
+    });
     expect((await admin.get(`${PATH}/${ours!.conditionId}`)).code).toBe(200);
     expect((await add(other, { titleId: titleA, ...RULES[8]! })).msg).toBe('所属职称不存在');
   });

@@ -125,7 +125,10 @@ describe.each(engines)('/title/exception on %s', (engine) => {
     expect((await other.get(`${PATH}/${ours!.exceptionId}`)).msg).toBe('破格条件不存在');
     const body = { exceptionId: ours!.exceptionId, ...exception({ titleId: theirTitle }) };
     expect((await sendAs(other, 'PUT', PATH, body)).msg).toBe('破格条件不存在');
-    expect(await other.del(`${PATH}/${ours!.exceptionId}`)).toMatchObject({ code: 200 });
+    expect(await other.del(`${PATH}/${ours!.exceptionId}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${ours!.exceptionId}`,
+    });
     expect((await admin.get(`${PATH}/${ours!.exceptionId}`)).code).toBe(200);
   });
 

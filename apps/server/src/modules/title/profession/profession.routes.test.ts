@@ -151,7 +151,10 @@ describe.each(engines)('/title/profession on %s', (engine) => {
       professionName: '篡改',
     };
     expect((await sendAs(other, 'PUT', PATH, body)).msg).toBe('专业不存在');
-    expect(await other.del(`${PATH}/${ours}`)).toMatchObject({ code: 200 });
+    expect(await other.del(`${PATH}/${ours}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${ours}`,
+    });
     expect((await admin.get(`${PATH}/${ours}`)).data.professionName).toBe('机械设计');
     expect(
       (await add(other, { seriesId: seriesA, professionCode: 'Q1', professionName: '我方系列' })).msg,

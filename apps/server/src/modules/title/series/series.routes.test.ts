@@ -167,7 +167,10 @@ describe.each(engines)('/title/series on %s', (engine) => {
     expect(
       (await sendAs(other, 'PUT', PATH, { seriesId: ours, seriesCode: 'X91', seriesName: '篡改' })).msg,
     ).toBe('职称系列不存在');
-    expect(await other.del(`${PATH}/${ours}`)).toMatchObject({ code: 200 });
+    expect(await other.del(`${PATH}/${ours}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${ours}`,
+    });
     expect((await admin.get(`${PATH}/${ours}`)).data).toMatchObject({ seriesName: '测试系列甲' });
     expect(await add(other, { seriesCode: 'X91', seriesName: '他方系列' })).toMatchObject({ code: 200 });
     expect((await rows(other)).map((s) => s.seriesName)).toEqual(['他方系列']);

@@ -132,7 +132,10 @@ describe.each(engines)('/title/title-name on %s', (engine) => {
     expect((await other.get(`${PATH}/${ours}`)).msg).toBe('职称不存在');
     const body = { titleId: ours, ...title('TN1', '篡改', '1'), seriesId: theirSeries };
     expect((await sendAs(other, 'PUT', PATH, body)).msg).toBe('职称不存在');
-    expect(await other.del(`${PATH}/${ours}`)).toMatchObject({ code: 200 });
+    expect(await other.del(`${PATH}/${ours}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${ours}`,
+    });
     expect((await admin.get(`${PATH}/${ours}`)).data.titleName).toBe('正高级测试师');
     expect((await other.get(`${PATH}/optionselect?seriesId=${series}`)).data).toEqual([]);
   });
