@@ -67,13 +67,9 @@ export function createTitleArea(deps: TitleAreaDeps) {
   const { db, dicts } = deps;
   const refs = new TitleRefsRepo(db);
   const reviewerRepo = new ReviewerRepo(db);
-  const reviewers = new ReviewerService(reviewerRepo, refs, dicts);
-  const conflicts = new ReviewerConflictService(
-    new ReviewerConflictRepo(db),
-    reviewers,
-    refs,
-    new ReviewerSeatsRepo(db),
-  );
+  const seats = new ReviewerSeatsRepo(db);
+  const reviewers = new ReviewerService(reviewerRepo, refs, dicts, seats);
+  const conflicts = new ReviewerConflictService(new ReviewerConflictRepo(db), reviewers, refs, seats);
   const pools = new ReviewerPoolService(new ReviewerPoolRepo(db), refs, dicts);
   const poolMembers = new PoolMemberService(new PoolMemberRepo(db), pools, dicts);
   const organizationRepo = new OrganizationRepo(db);

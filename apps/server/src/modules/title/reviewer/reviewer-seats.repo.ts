@@ -16,10 +16,34 @@ export interface ConflictTarget {
   personName?: string | null;
 }
 
-/** Declarations the reviewer judges today: on a team they sit on, in an activity not yet ended. */
+/** Where a reviewer sits today: teams of activities not yet ended, and the declarations on them. */
 export class ReviewerSeatsRepo {
   constructor(private readonly db: Db) {}
 
+  /** The reviewer's live seats (not replaced) on live teams of running activities. */
+  private seatsOf(tenantId: string, reviewerId: number): SQL {
+    return and(
+      inTenant(zcReviewTeamMember, tenantId, eq(zcReviewTeamMember.reviewerId, reviewerId)),
+      isNull(zcReviewTeamMember.removedTime),
+      live(zcReviewTeam),
+      live(zcReviewActivity),
+      ne(zcReviewActivity.status, ActivityStatus.ENDED),
+    )!;
+  }
+
+  /** A team the reviewer sits on, if any (its seat keeps the account link fixed). */
+  async seatInRunningActivity(tenantId: string, reviewerId: number) {
+    const [row] = await this.db
+      .select({ teamName: zcReviewTeam.teamName, activityName: zcReviewActivity.activityName })
+      .from(zcReviewTeamMember)
+      .innerJoin(zcReviewTeam, eq(zcReviewTeam.teamId, zcReviewTeamMember.teamId))
+      .innerJoin(zcReviewActivity, eq(zcReviewActivity.activityId, zcReviewTeam.activityId))
+      .where(this.seatsOf(tenantId, reviewerId))
+      .limit(1);
+    return row;
+  }
+
+  /** Declarations on the reviewer's teams that a conflict with `target` touches. */
   async judgedDeclarationsOf(tenantId: string, reviewerId: number, target: ConflictTarget) {
     const d = zcReviewDeclaration;
     const matches: SQL | undefined = target.clientId
@@ -35,17 +59,7 @@ export class ReviewerSeatsRepo {
       .innerJoin(zcReviewTeam, eq(zcReviewTeam.teamId, zcReviewTeamMember.teamId))
       .innerJoin(zcReviewActivity, eq(zcReviewActivity.activityId, zcReviewTeam.activityId))
       .innerJoin(d, eq(d.teamId, zcReviewTeam.teamId))
-      .where(
-        and(
-          inTenant(zcReviewTeamMember, tenantId, eq(zcReviewTeamMember.reviewerId, reviewerId)),
-          isNull(zcReviewTeamMember.removedTime),
-          live(zcReviewTeam),
-          live(zcReviewActivity),
-          ne(zcReviewActivity.status, ActivityStatus.ENDED),
-          live(d),
-          matches,
-        ),
-      )
+      .where(and(this.seatsOf(tenantId, reviewerId), live(d), matches))
       .limit(20);
   }
 }

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
-import { ActivityStatus, type ReviewerFilter } from '@zcps/contracts';
+import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { ReviewerFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
 import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
@@ -8,11 +8,8 @@ import {
   sysUser,
   zcClient,
   zcProfession,
-  zcReviewActivity,
   zcReviewer,
   zcReviewerPoolMember,
-  zcReviewTeam,
-  zcReviewTeamMember,
   zcTitleSeries,
 } from '../../../db/schema/index.js';
 
@@ -155,26 +152,6 @@ export class ReviewerRepo {
       .from(zcReviewerPoolMember)
       .where(inTenant(zcReviewerPoolMember, tenantId, inArray(zcReviewerPoolMember.reviewerId, reviewerIds)));
     return new Set(rows.map((r) => r.id));
-  }
-
-  /** A team the reviewer sits on in an activity not yet ended, if any (its seat keeps the account link fixed). */
-  async seatInRunningActivity(tenantId: string, reviewerId: number) {
-    const [row] = await this.db
-      .select({ teamName: zcReviewTeam.teamName, activityName: zcReviewActivity.activityName })
-      .from(zcReviewTeamMember)
-      .innerJoin(zcReviewTeam, eq(zcReviewTeam.teamId, zcReviewTeamMember.teamId))
-      .innerJoin(zcReviewActivity, eq(zcReviewActivity.activityId, zcReviewTeam.activityId))
-      .where(
-        and(
-          inTenant(zcReviewTeamMember, tenantId, eq(zcReviewTeamMember.reviewerId, reviewerId)),
-          isNull(zcReviewTeamMember.removedTime),
-          live(zcReviewTeam),
-          live(zcReviewActivity),
-          ne(zcReviewActivity.status, ActivityStatus.ENDED),
-        ),
-      )
-      .limit(1);
-    return row;
   }
 
   async insert(values: ReviewerInsert): Promise<number> {

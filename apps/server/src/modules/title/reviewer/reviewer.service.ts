@@ -20,6 +20,7 @@ import { zcReviewer } from '../../../db/schema/index.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import { reviewerExportColumns } from './reviewer-sheet.js';
 import type { ReviewerInsert, ReviewerListRow, ReviewerQuery, ReviewerRepo } from './reviewer.repo.js';
+import type { ReviewerSeatsRepo } from './reviewer-seats.repo.js';
 import type { TitleRefsRepo } from './title-refs.repo.js';
 import { formatMessage } from '../../../platform/i18n/format.js';
 
@@ -65,6 +66,7 @@ export class ReviewerService {
     private readonly repo: ReviewerRepo,
     private readonly refs: TitleRefsRepo,
     private readonly dicts: DictService,
+    private readonly seats: ReviewerSeatsRepo,
   ) {}
 
   async list(caller: LoginUser, query: ReviewerQuery) {
@@ -160,7 +162,7 @@ export class ReviewerService {
     if (row.userId === caller.userId) return this.updateContact(caller, row.reviewerId, body);
     const { deptId } = await this.checkFields(caller.tenantId, body, row.reviewerId);
     if ((body.userId ?? null) !== row.userId) {
-      const seat = await this.repo.seatInRunningActivity(caller.tenantId, row.reviewerId);
+      const seat = await this.seats.seatInRunningActivity(caller.tenantId, row.reviewerId);
       if (seat) throw new ServiceError('reviewer.linkLocked', seat);
     }
     await this.repo.update(caller.tenantId, row.reviewerId, {
