@@ -139,7 +139,10 @@ describe.each(engines)('/system/dict/type on %s', (engine) => {
       json('PUT', '/zcps/system/dict/type', { dictId: sexId, dictName: 'hijack', dictType: 'sys_user_sex' }),
     );
     expect(edit.body.code).toBe(500);
-    expect((await other.del(`/zcps/system/dict/type/${sexId}`)).code).toBe(200);
+    expect(await other.del(`/zcps/system/dict/type/${sexId}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${sexId}`,
+    });
     const after = await admin.get(`/zcps/system/dict/type/${sexId}`);
     expect(after.data).toMatchObject({ dictName: '用户性别', dictType: 'sys_user_sex' });
     // Its own type of the same code is allowed.

@@ -98,7 +98,10 @@ describe.each(engines)('/system/notice admin on %s', (engine) => {
     expect((await other.get(`${BASE}/${created}`)).code).toBe(500);
     const edit = await send(other, 'PUT', { noticeId: created, noticeTitle: '篡改', noticeType: '2' });
     expect(edit.code).toBe(500);
-    expect(await other.del(`${BASE}/${created}`)).toMatchObject({ code: 200 });
+    expect(await other.del(`${BASE}/${created}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${created}`,
+    });
     expect((await admin.get(`${BASE}/${created}`)).data.noticeTitle).toBe('系统升级');
     const own = await send(other, 'POST', { noticeTitle: '他租户', noticeType: '2' });
     expect(own.code).toBe(200);

@@ -198,7 +198,10 @@ describe.each(engines)('/system/post on %s', (engine) => {
       postSort: 1,
     });
     expect(renamed.msg).toBe('岗位不存在');
-    expect(await other.del('/zcps/system/post/3')).toMatchObject({ code: 200 });
+    expect(await other.del('/zcps/system/post/3')).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：3`,
+    });
     expect((await admin.get('/zcps/system/post/3')).data).toMatchObject({ postName: '经办人' });
     expect((await other.get('/zcps/system/post/optionselect')).data).toEqual([]);
     const theirs = await send(other, 'POST', { deptId: 101, postCode: 'x', postName: 'x', postSort: 1 });
