@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '@zcps/contracts';
-import { zcReviewerPool } from '../../db/schema/index.js';
+import { zcReviewer, zcReviewerPool } from '../../db/schema/index.js';
 import { caller } from '../../test/kits/monitor.js';
 import { adminToken, createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -84,5 +84,10 @@ describe('DELETE refuses what it cannot delete', () => {
       poolId: String(pool!.id),
     });
     expect(nested).toMatchObject({ code: 500, msg: `以下数据不存在或无权删除：${MISSING}` });
+    const [reviewer] = await t.database.db.select({ id: zcReviewer.reviewerId }).from(zcReviewer).limit(1);
+    const conflict = await answer('DELETE /zcps/title/reviewer/:reviewerId/conflicts/:conflictIds', {
+      reviewerId: String(reviewer!.id),
+    });
+    expect(conflict).toMatchObject({ code: 500, msg: `以下数据不存在或无权删除：${MISSING}` });
   });
 });

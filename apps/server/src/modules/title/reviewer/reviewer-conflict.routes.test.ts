@@ -176,7 +176,10 @@ describe.each(engines)('/title/reviewer/{id}/conflicts on %s', (engine) => {
     const listed: ReviewerConflictVo[] = (await conflicts(admin)).data;
     const otherReviewer = await reviewerRow(t, { seriesId: fx.seriesId, reviewerName: '别的专家' });
     const wrongOwner = await admin.del(`${URL}/${otherReviewer}/conflicts/${listed[0]!.conflictId}`);
-    expect(wrongOwner).toMatchObject({ code: 200 });
+    expect(wrongOwner).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${listed[0]!.conflictId}`,
+    });
     expect(await stored()).toBe(3);
     expect(await admin.del(`${URL}/${reviewerId}/conflicts/${listed[0]!.conflictId}`)).toMatchObject({
       code: 200,

@@ -7,7 +7,7 @@ import {
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { ReviewerConflictRepo } from './reviewer-conflict.repo.js';
 import type { ReviewerSeatsRepo } from './reviewer-seats.repo.js';
@@ -111,6 +111,11 @@ export class ReviewerConflictService {
 
   async remove(caller: LoginUser, reviewerId: number, conflictIds: number[]): Promise<void> {
     const reviewer = await this.reviewers.visible(caller, reviewerId);
+    const own = await this.repo.ofReviewer(caller.tenantId, reviewer.reviewerId);
+    refuseMissing(
+      conflictIds,
+      own.map((r) => r.conflict.conflictId),
+    );
     await this.repo.delete(caller.tenantId, reviewer.reviewerId, conflictIds);
   }
 }

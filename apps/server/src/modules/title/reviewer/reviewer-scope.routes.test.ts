@@ -125,7 +125,10 @@ describe.each(engines)('/title/reviewer scopes on %s', (engine) => {
     expect((await rows(dept)).map((r) => r.reviewerName)).toEqual(['张建国']);
     const li = await byName('李四');
     expect((await dept.get(`${URL}/${li.reviewerId}`)).msg).toBe('评审专家不存在或无权访问');
-    expect(await dept.del(`${URL}/${li.reviewerId}`)).toMatchObject({ code: 200 });
+    expect(await dept.del(`${URL}/${li.reviewerId}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${li.reviewerId}`,
+    });
     expect((await reviewerById(t, li.reviewerId))?.delFlag).toBe('0');
   });
 
@@ -147,7 +150,10 @@ describe.each(engines)('/title/reviewer scopes on %s', (engine) => {
         )
       ).msg,
     ).toBe('评审专家不存在或无权访问');
-    expect(await other.del(`${URL}/${li.reviewerId}`)).toMatchObject({ code: 200 });
+    expect(await other.del(`${URL}/${li.reviewerId}`)).toMatchObject({
+      code: 500,
+      msg: `以下数据不存在或无权删除：${li.reviewerId}`,
+    });
     expect(await byName('李四')).toMatchObject({ reviewerName: '李四', status: '0' });
     expect((await send(other, 'POST', body())).msg).toBe(`职称系列不存在：${fx.seriesId}`);
     // The other tenant's picker offers its own reviewer accounts only: it has none.

@@ -14,7 +14,7 @@ import {
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { dataScopeOf } from '../../../platform/db/data-scope.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS } from '../../../platform/http/xlsx.js';
 import { zcReviewer } from '../../../db/schema/index.js';
 import type { DictService } from '../../system/dict/dict.service.js';
@@ -194,10 +194,13 @@ export class ReviewerService {
     });
   }
 
-  /** Deletes the visible reviewers among `reviewerIds`; none while any of them is still in a pool. */
+  /** Deletes `reviewerIds`, all or none: each must be visible to the caller and in no pool. */
   async remove(caller: LoginUser, reviewerIds: number[]): Promise<void> {
     const rows = await this.repo.findByIds(caller.tenantId, reviewerScopeOf(caller), reviewerIds);
-    if (!rows.length) return;
+    refuseMissing(
+      reviewerIds,
+      rows.map((r) => r.reviewerId),
+    );
     const pooled = await this.repo.pooled(
       caller.tenantId,
       rows.map((r) => r.reviewerId),
