@@ -93,6 +93,8 @@ export const SERVICE_REFUSES = new Set([
   'GET /zcps/resource/oss/download/:ossId',
   'GET /zcps/title/review-approval/vote/meeting/:meetingId(^\\d+)/sheet',
   'POST /zcps/title/review-approval/vote/meeting/:meetingId(^\\d+)/sheet/export',
+  // title:review-approval:export is every stage page's button; the assignment export also wants its own page.
+  'POST /zcps/title/assignment/export',
 ]);
 /** The guard's refusals (auth.forbidden, auth.superAdminOnly): a service's own refusal says why. */
 export const GUARD_REFUSALS = new Set(['没有访问权限，请联系管理员授权', '仅平台超级管理员可以执行此操作']);

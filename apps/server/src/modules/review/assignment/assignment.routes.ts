@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  hasAllPermissions,
+  hasAnyPermission,
   assignmentActivitySchema,
   assignmentFilterSchema,
   assignmentFinishSchema,
@@ -28,7 +30,7 @@ import {
 import { dataScopeOf } from '../../../platform/db/data-scope.js';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { forbidden, ServiceError } from '../../../platform/http/errors.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import { EXPORT_MAX_ROWS, sendXlsx } from '../../../platform/http/xlsx.js';
 import { zcReviewDeclaration } from '../../../db/schema/index.js';
@@ -108,6 +110,12 @@ export const assignmentRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       const user = request.user!;
+      // Every stage page's export button is title:review-approval:export (a unit's results page too): the
+      // assignment, which names the experts, goes only with the assignment page itself.
+      const allowed =
+        hasAllPermissions(user.permissions, [RA.ASSIGNMENT, RA.EXPORT]) ||
+        hasAnyPermission(user.permissions, [AP.EXPORT]);
+      if (!allowed) throw forbidden();
       const filter = { ...request.query, ...(request.body ?? {}) };
       if (!filter.activityId) throw new ServiceError('review.team.activityNotFound');
       const { rows } = await repo.page(

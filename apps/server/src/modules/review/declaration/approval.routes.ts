@@ -59,7 +59,7 @@ export const approvalRoutes: FastifyPluginAsync<ApprovalRouteOptions> = async (
   app.post(
     `${URL}/prepare/export`,
     {
-      config: { access: { permission: P.EXPORT }, log: log(BusinessType.EXPORT) },
+      config: { access: { permission: [P.PREPARE, P.EXPORT], mode: 'and' }, log: log(BusinessType.EXPORT) },
       schema: { tags, querystring: declarationFilterSchema, body: declarationFilterSchema.nullish() },
     },
     async (request, reply) => {

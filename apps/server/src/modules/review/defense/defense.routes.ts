@@ -235,7 +235,7 @@ export const defenseRoutes: FastifyPluginAsync<DefenseRouteOptions> = async (
   app.post(
     `${URL}/session/:sessionId/export`,
     {
-      config: { access: { permission: P.EXPORT }, log: log(BusinessType.EXPORT) },
+      config: { access: { permission: [P.DEFENSE, P.EXPORT], mode: 'and' }, log: log(BusinessType.EXPORT) },
       schema: { tags, params: sessionParam },
     },
     async (request, reply) => {

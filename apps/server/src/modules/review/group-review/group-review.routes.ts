@@ -92,7 +92,10 @@ export const groupReviewRoutes: FastifyPluginAsync<{ groupReview: GroupReviewSer
   app.post(
     `${URL}/export`,
     {
-      config: { access: { permission: P.EXPORT }, log: log(BusinessType.EXPORT) },
+      config: {
+        access: { permission: [P.GROUP_REVIEW, P.EXPORT], mode: 'and' },
+        log: log(BusinessType.EXPORT),
+      },
       schema: { tags, querystring: activityIdQuerySchema },
     },
     async (request, reply) => {
