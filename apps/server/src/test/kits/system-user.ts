@@ -96,3 +96,15 @@ export async function readSheet(content: Buffer): Promise<string[][]> {
   });
   return rows;
 }
+
+/** The user import sheet's header row as the zh_CN template writes it. */
+export const USER_IMPORT_HEADER = [
+  '用户序号',
+  '部门编号',
+  '登录名称',
+  '用户名称',
+  '用户邮箱',
+  '手机号码',
+  '用户性别',
+  '帐号状态',
+];

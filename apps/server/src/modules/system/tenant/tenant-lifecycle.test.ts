@@ -7,7 +7,7 @@ import { caller, operLogs } from '../../../test/kits/monitor.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
 import { multipartBody } from '../../../test/kits/resource.js';
 import { menuIdsLike, roleCaller } from '../../../test/kits/system-role.js';
-import { sheetOf } from '../../../test/kits/system-user.js';
+import { sheetOf, USER_IMPORT_HEADER } from '../../../test/kits/system-user.js';
 import {
   addPackage,
   addTenant,
@@ -170,17 +170,7 @@ describe.each(engines)('a new tenant, from creation to sign-in, on %s', (engine)
     const en = await roleCaller(t, token, 'en_US').post('/zcps/system/user', user('wu3'));
     expect(en.msg).toContain('limit of 2 user accounts');
 
-    const header = [
-      '用户序号',
-      '部门编号',
-      '登录名称',
-      '用户名称',
-      '用户邮箱',
-      '手机号码',
-      '用户性别',
-      '帐号状态',
-    ];
-    const file = await sheetOf([header, ['', '', 'wu4', '戊四', '', '', '男', '正常']]);
+    const file = await sheetOf([USER_IMPORT_HEADER, ['', '', 'wu4', '戊四', '', '', '男', '正常']]);
     const body = multipartBody('file', 'users.xlsx', file);
     const imported = await caller(t, token).send({
       method: 'POST',

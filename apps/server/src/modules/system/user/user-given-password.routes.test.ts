@@ -9,19 +9,14 @@ import {
 } from '../../../test/test-app.js';
 import { multipartBody } from '../../../test/kits/resource.js';
 import { setConfig } from '../../../test/kits/auth-account.js';
-import { sendJson, sheetOf, userWithPerms } from '../../../test/kits/system-user.js';
+import {
+  sendJson,
+  sheetOf,
+  userWithPerms,
+  USER_IMPORT_HEADER as HEADER,
+} from '../../../test/kits/system-user.js';
 
 const USER = '/zcps/system/user';
-const HEADER = [
-  '用户序号',
-  '部门编号',
-  '登录名称',
-  '用户名称',
-  '用户邮箱',
-  '手机号码',
-  '用户性别',
-  '帐号状态',
-];
 
 /**
  * Issue 19 (4): a password an admin gave (a created or imported user, an admin's reset) must be changed at the

@@ -12,20 +12,16 @@ import { caller, tokenOf } from '../../../test/kits/monitor.js';
 import { multipartBody, secondTenant } from '../../../test/kits/resource.js';
 import { DEFAULT_TENANT_ID, SSE_PROGRESS_EVENT, USER_IMPORT_TASK } from '@zcps/contracts';
 import { sysConfig } from '../../../db/schema/index.js';
-import { readSheet, sheetOf, userByName, userWithPerms } from '../../../test/kits/system-user.js';
+import {
+  readSheet,
+  sheetOf,
+  userByName,
+  userWithPerms,
+  USER_IMPORT_HEADER as HEADER,
+} from '../../../test/kits/system-user.js';
 import { UserAdminRepo } from './user-admin.repo.js';
 
 const USER = '/zcps/system/user';
-const HEADER = [
-  '用户序号',
-  '部门编号',
-  '登录名称',
-  '用户名称',
-  '用户邮箱',
-  '手机号码',
-  '用户性别',
-  '帐号状态',
-];
 
 describe.each(engines)('/system/user export and import on %s', (engine) => {
   let t: TestApp;
