@@ -15,6 +15,7 @@ export const SERVER_AREAS = [
   'employee',
   'review',
   'dashboard',
+  'tool',
 ];
 
 const serverLayers = [

@@ -8,3 +8,4 @@ export * from './title/index.js';
 export * from './employee/index.js';
 export * from './review/index.js';
 export * from './dashboard/index.js';
+export * from './tool/index.js';

@@ -18,6 +18,7 @@ import { createTitleArea } from './title/title.area.js';
 import { createEmployeeArea } from './employee/employee.area.js';
 import { createReviewArea } from './review/review.area.js';
 import { createDashboardArea } from './dashboard/dashboard.area.js';
+import { createToolArea } from './tool/tool.area.js';
 
 /** The platform pieces the areas build on (container.ts makes them) and the settings some areas read. */
 export interface ModulesDeps {
@@ -36,7 +37,7 @@ export interface ModulesDeps {
 
 /**
  * Builds every area once, in dependency order (resource, system, monitor, auth, oauth, title, employee,
- * review, dashboard): each takes what the platform and the areas before it provide. `registerModules`
+ * review, dashboard, tool): each takes what the platform and the areas before it provide. `registerModules`
  * registers every area's routes, in the same order, under /zcps.
  */
 export function createModules(deps: ModulesDeps) {
@@ -79,6 +80,7 @@ export function createModules(deps: ModulesDeps) {
     dossiers: employee.dossiers,
   });
   const dashboard = createDashboardArea({ db, menus: system.menus, myNotices: system.myNotices });
+  const tool = createToolArea({ database });
 
   /** What BuiltApp.container offers beside the platform pieces. */
   const services = {
@@ -107,6 +109,7 @@ export function createModules(deps: ModulesDeps) {
     await api.register(employee.routes);
     await api.register(review.routes);
     await api.register(dashboard.routes);
+    await api.register(tool.routes);
   };
   return { services, jobs: monitor.jobs, registerModules };
 }
