@@ -22,6 +22,7 @@ import { reviewVoteEnUS } from './review-vote';
 import { reviewActivityEnUS } from './review-activity';
 import { reviewDefenseEnUS } from './review-defense';
 import { reviewTeamEnUS } from './review-team';
+import { toolGenEnUS } from './tool-gen';
 
 export const enUS: LocaleMessages = {
   common: {
@@ -340,4 +341,5 @@ export const enUS: LocaleMessages = {
   ...reviewActivityEnUS,
   ...reviewDefenseEnUS,
   ...reviewTeamEnUS,
+  ...toolGenEnUS,
 };

@@ -18,6 +18,7 @@ import { reviewVoteZhCN } from './review-vote';
 import { reviewActivityZhCN } from './review-activity';
 import { reviewDefenseZhCN } from './review-defense';
 import { reviewTeamZhCN } from './review-team';
+import { toolGenZhCN } from './tool-gen';
 
 /**
  * The zh_CN messages of the administration screens. They are not needed to sign in, so they load with the
@@ -44,6 +45,7 @@ export const zhCNScreens = {
   ...reviewActivityZhCN,
   ...reviewDefenseZhCN,
   ...reviewTeamZhCN,
+  ...toolGenZhCN,
 };
 
 export type ZhCNScreens = typeof zhCNScreens;
