@@ -11,3 +11,4 @@ export * from './employee.js';
 export * from './auth-social.js';
 export * from './auth-password.js';
 export * from './review.js';
+export * from './tool.js';
