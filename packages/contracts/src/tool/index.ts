@@ -1,3 +1,2 @@
 export * from './gen.js';
 export * from './form-schema-values.js';
-export * from './datasource.js';
