@@ -29,6 +29,8 @@ import { titleEligibilityMessages } from './catalog/title-eligibility.js';
 import { titleOrgMessages } from './catalog/title-org.js';
 import { titleReviewerMessages } from './catalog/title-reviewer.js';
 import { titleSheetsMessages } from './catalog/title-sheets.js';
+import { toolDataSourceMessages } from './catalog/tool-datasource.js';
+import { toolGenMessages } from './catalog/tool-gen.js';
 
 /**
  * Every message the server words, in both languages, one file per area under catalog/. Keys are stable ids;
@@ -66,6 +68,8 @@ export const messages = {
   ...reviewVoteMessages,
   ...reviewDefenseMessages,
   ...reviewSheetsMessages,
+  ...toolDataSourceMessages,
+  ...toolGenMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
