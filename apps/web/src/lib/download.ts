@@ -93,12 +93,12 @@ export async function download(url: string, params: Record<string, unknown>, fal
   }
 }
 
-/** GETs a stored object (`/resource/oss/download/{id}`) and saves it under its `download-filename`. */
-export async function downloadOss(ossId: string | number, fallbackName: string) {
+/** GETs a file (a generated zip, a stored object) and saves it under its `download-filename`. */
+export async function downloadGet(url: string, params: Record<string, unknown>, fallbackName: string) {
   const { message } = feedback();
   const close = message.loading({ content: i18n.t('download.loading'), duration: 0 });
   try {
-    const response = await http.download(`/resource/oss/download/${ossId}`, { silent: true });
+    const response = await http.download(url, { params, silent: true });
     const error = await errorOf(response.data);
     if (error) {
       message.error(error);
@@ -112,4 +112,9 @@ export async function downloadOss(ossId: string | number, fallbackName: string) 
   } finally {
     if (typeof close === 'function') close();
   }
+}
+
+/** GETs a stored object (`/resource/oss/download/{id}`) and saves it under its `download-filename`. */
+export function downloadOss(ossId: string | number, fallbackName: string) {
+  return downloadGet(`/resource/oss/download/${ossId}`, {}, fallbackName);
 }
