@@ -23,6 +23,7 @@ import { reviewActivityEnUS } from './review-activity';
 import { reviewDefenseEnUS } from './review-defense';
 import { reviewTeamEnUS } from './review-team';
 import { toolGenEnUS } from './tool-gen';
+import { formBuilderEnUS } from './form-builder';
 
 export const enUS: LocaleMessages = {
   common: {
@@ -342,4 +343,5 @@ export const enUS: LocaleMessages = {
   ...reviewDefenseEnUS,
   ...reviewTeamEnUS,
   ...toolGenEnUS,
+  ...formBuilderEnUS,
 };

@@ -19,6 +19,7 @@ import { reviewActivityZhCN } from './review-activity';
 import { reviewDefenseZhCN } from './review-defense';
 import { reviewTeamZhCN } from './review-team';
 import { toolGenZhCN } from './tool-gen';
+import { formBuilderZhCN } from './form-builder';
 
 /**
  * The zh_CN messages of the administration screens. They are not needed to sign in, so they load with the
@@ -46,6 +47,7 @@ export const zhCNScreens = {
   ...reviewDefenseZhCN,
   ...reviewTeamZhCN,
   ...toolGenZhCN,
+  ...formBuilderZhCN,
 };
 
 export type ZhCNScreens = typeof zhCNScreens;
