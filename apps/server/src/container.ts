@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './platform/db/database.js';
 import type { Store } from './platform/store/index.js';
 import type { RsaKeyPair } from './platform/crypto/rsa.js';
+import { loadOrCreateSecretBox } from './platform/crypto/secret-box.js';
 import { SessionService } from './platform/auth/session.service.js';
 import { Clock } from './platform/clock.js';
 import { LocalObjectStore } from './platform/oss/local-object-store.js';
@@ -34,6 +35,7 @@ export function createPlatform(
     database,
     store,
     keys,
+    secrets: loadOrCreateSecretBox(options.dataDir || undefined),
     sessions: new SessionService(store),
     clock: new Clock(options.testClockFile),
     deptTrees: new DeptTrees(database.db, store),

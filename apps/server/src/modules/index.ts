@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.js';
 import type { SessionService } from '../platform/auth/session.service.js';
 import type { Clock } from '../platform/clock.js';
 import type { RsaKeyPair } from '../platform/crypto/rsa.js';
+import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { CountCache } from '../platform/db/count-cache.js';
 import type { Database } from '../platform/db/database.js';
 import type { DeptTrees } from '../platform/db/dept-tree.js';
@@ -25,6 +26,7 @@ export interface ModulesDeps {
   database: Database;
   store: Store;
   keys: RsaKeyPair;
+  secrets: SecretBox;
   sessions: SessionService;
   clock: Clock;
   deptTrees: DeptTrees;
@@ -80,7 +82,7 @@ export function createModules(deps: ModulesDeps) {
     dossiers: employee.dossiers,
   });
   const dashboard = createDashboardArea({ db, menus: system.menus, myNotices: system.myNotices });
-  const tool = createToolArea({ database });
+  const tool = createToolArea({ database, secrets: deps.secrets });
 
   /** What BuiltApp.container offers beside the platform pieces. */
   const services = {

@@ -110,3 +110,75 @@ export const genTableSchema = z.object({
   columns: z.array(genTableColumnSchema),
 });
 export type GenTable = z.infer<typeof genTableSchema>;
+
+/** Filters of the imported-table list (`GET /tool/gen/list`) and of a data source's tables (`db/list`). */
+export const genTableFilterSchema = z.object({
+  tableName: z.string().trim().max(200).optional(),
+  tableComment: z.string().trim().max(500).optional(),
+  dataName: z.string().trim().max(64).optional(),
+});
+export type GenTableFilter = z.infer<typeof genTableFilterSchema>;
+
+/** A table of a data source as the import dialog lists it. */
+export const genDbTableSchema = z.object({
+  tableName: z.string(),
+  tableComment: z.string().nullable(),
+  createTime: z.string().nullable(),
+  updateTime: z.string().nullable(),
+});
+export type GenDbTable = z.infer<typeof genDbTableSchema>;
+
+/** `GET /tool/gen/{tableId}`, as RuoYi answers it: the table, its columns, and every imported table. */
+export const genTableInfoSchema = z.object({
+  info: genTableSchema,
+  rows: z.array(genTableColumnSchema),
+  tables: z.array(genTableSchema.omit({ columns: true })),
+});
+export type GenTableInfo = z.infer<typeof genTableInfoSchema>;
+
+/** What `PUT /tool/gen` takes for a column: its id and the settings a user may change. */
+export const genColumnEditSchema = genTableColumnSchema
+  .omit({ tableId: true, columnName: true, columnType: true, isPk: true, isIncrement: true })
+  .extend({ columnComment: z.string().max(500).nullable() });
+export type GenColumnEdit = z.infer<typeof genColumnEditSchema>;
+
+/** `PUT /tool/gen`: the table's generator settings and its columns (the table and column names stay). */
+export const genTableEditSchema = z.object({
+  tableId: z.number().int().positive(),
+  tableComment: z.string().max(500).nullable(),
+  subTableName: z.string().max(64).nullish(),
+  subTableFkName: z.string().max(64).nullish(),
+  className: z.string().min(1).max(100),
+  tplCategory: z.enum(GEN_TPL_CATEGORIES),
+  packageName: z.string().min(1).max(100),
+  moduleName: z.string().min(1).max(30),
+  businessName: z.string().min(1).max(30),
+  functionName: z.string().trim().min(1).max(50),
+  functionAuthor: z.string().trim().min(1).max(50),
+  genType: z.enum(['0', '1']).default('0'),
+  genPath: z.string().max(200).default('/'),
+  options: genOptionsSchema.default({}),
+  remark: z.string().max(500).nullish(),
+  columns: z.array(genColumnEditSchema).min(1).max(500),
+});
+export type GenTableEdit = z.infer<typeof genTableEditSchema>;
+
+/** A dictionary hint read from a column comment such as `状态（0正常 1停用）` or `状态(0=正常,1=停用)`. */
+export interface GenDictHint {
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+/** RuoYi's readConverterExp, for comments: the label before the brackets and the value-label pairs inside. */
+export function parseDictHint(comment: string | null | undefined): GenDictHint | null {
+  const match = /^(.*?)\s*[（(]([^（）()]+)[）)]\s*$/.exec(comment?.trim() ?? '');
+  if (!match) return null;
+  const options: GenDictHint['options'] = [];
+  for (const part of match[2]!.split(/[\s,，;；、]+/).filter(Boolean)) {
+    // Without `=` or `:` the label starts where the value's letters end (`0正常`), so it cannot start with one.
+    const pair = /^([A-Za-z0-9_-]+)(?:\s*[=:：]\s*(\S.*)|([^A-Za-z0-9_\-=:：\s].*))$/.exec(part);
+    if (!pair) return null;
+    options.push({ value: pair[1]!, label: (pair[2] ?? pair[3]!).trim() });
+  }
+  return options.length >= 2 ? { label: match[1]!.trim(), options } : null;
+}

@@ -1,2 +1,3 @@
 export * from './gen.js';
 export * from './form-schema-values.js';
+export * from './datasource.js';

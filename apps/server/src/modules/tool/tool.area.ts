@@ -1,15 +1,38 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import type { Database } from '../../platform/db/database.js';
+import { DataSources } from './datasource/data-sources.js';
+import { DataSourceRepo } from './datasource/datasource.repo.js';
+import { dataSourceRoutes } from './datasource/datasource.routes.js';
+import { DataSourceService } from './datasource/datasource.service.js';
+import { GenRepo } from './gen/gen.repo.js';
+import { genRoutes } from './gen/gen.routes.js';
+import { GenService } from './gen/gen.service.js';
+import { IntrospectRepo } from './gen/introspect.repo.js';
 
 export interface ToolAreaDeps {
   database: Database;
+  /** Seals data source secrets with the server's key. */
+  secrets: SecretBox;
 }
 
 /** 系统工具: data sources, the code generator (and the form builder's schema checks). */
 export function createToolArea(deps: ToolAreaDeps) {
-  void deps;
-  const routes: FastifyPluginAsync = async () => {};
-  return { routes };
+  const { database, secrets } = deps;
+  const genRepo = new GenRepo(database.db);
+  const dataSourceRepo = new DataSourceRepo(database.db);
+  const sources = new DataSources(dataSourceRepo, secrets, database);
+  const dataSources = new DataSourceService(dataSourceRepo, sources, secrets, (tenantId, names) =>
+    genRepo.importedFrom(tenantId, names),
+  );
+  /** The generator's tables; `gen.load(caller, tableId)` gives code emission its GenTable. */
+  const gen = new GenService(genRepo, new IntrospectRepo(), sources);
+
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(dataSourceRoutes, { dataSources });
+    await app.register(genRoutes, { gen });
+  };
+  return { routes, gen, sources };
 }
 
 export type ToolArea = ReturnType<typeof createToolArea>;
