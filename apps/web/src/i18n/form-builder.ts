@@ -132,6 +132,7 @@ export const formBuilderZhCN = {
     fieldInvalid: '须以字母开头，只含字母、数字和下划线',
     fieldTaken: '字段名已被使用',
     layoutLabel: '文字',
+    option: '选项{{n}}',
   },
 };
 
@@ -268,5 +269,6 @@ export const formBuilderEnUS = {
     fieldInvalid: 'Must start with a letter and hold only letters, digits and underscores',
     fieldTaken: 'This field name is taken',
     layoutLabel: 'Text',
+    option: 'Option {{n}}',
   },
 };

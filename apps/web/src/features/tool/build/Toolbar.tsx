@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Space, Typography } from 'antd';
+import {
+  ClearOutlined,
+  CodeOutlined,
+  EyeOutlined,
+  FileTextOutlined,
+  ImportOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
+import { CodeDialog, ImportDialog, PreviewDialog } from './dialogs';
+import { tsxSnippet } from './tsx-snippet';
+import type { Designer } from './use-designer';
+
+type Dialog = 'preview' | 'json' | 'import' | 'tsx' | null;
+
+export function Toolbar({ designer }: { designer: Designer }) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const empty = designer.items.length === 0;
+  const clear = () =>
+    feedback().modal.confirm({
+      title: t('common.systemTip'),
+      content: t('formBuilder.clearConfirm'),
+      onOk: designer.clear,
+    });
+  return (
+    <div className="fb-toolbar">
+      <Typography.Text type="secondary">
+        {t('formBuilder.itemCount', { count: designer.items.length })}
+      </Typography.Text>
+      <Space wrap>
+        <Button type="primary" icon={<EyeOutlined />} onClick={() => setDialog('preview')} disabled={empty}>
+          {t('formBuilder.preview')}
+        </Button>
+        <Button icon={<FileTextOutlined />} onClick={() => setDialog('json')}>
+          {t('formBuilder.viewJson')}
+        </Button>
+        <Button icon={<ImportOutlined />} onClick={() => setDialog('import')}>
+          {t('formBuilder.importJson')}
+        </Button>
+        <Button icon={<CodeOutlined />} onClick={() => setDialog('tsx')} disabled={empty}>
+          {t('formBuilder.copyTsx')}
+        </Button>
+        <Button danger icon={<ClearOutlined />} onClick={clear} disabled={empty}>
+          {t('formBuilder.clear')}
+        </Button>
+      </Space>
+      <PreviewDialog open={dialog === 'preview'} onClose={close} schema={designer.schema} />
+      <CodeDialog
+        open={dialog === 'json'}
+        onClose={close}
+        title={t('formBuilder.viewJson')}
+        copyLabel={t('formBuilder.copyJson')}
+        code={JSON.stringify(designer.schema, null, 2)}
+        testId="json-code"
+      />
+      <CodeDialog
+        open={dialog === 'tsx'}
+        onClose={close}
+        title={t('formBuilder.tsxTitle')}
+        copyLabel={t('formBuilder.copyTsx')}
+        code={dialog === 'tsx' ? tsxSnippet(designer.schema, t) : ''}
+        testId="tsx-code"
+      />
+      <ImportDialog open={dialog === 'import'} onClose={close} onImport={designer.load} />
+    </div>
+  );
+}
