@@ -30,9 +30,10 @@ export function secretBoxOf(material: Buffer): SecretBox {
       const bytes = Buffer.from(data, 'base64');
       const decipher = crypto.createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
       decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
-        'utf8',
-      );
+      return Buffer.concat([
+        decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)),
+        decipher.final(),
+      ]).toString('utf8');
     },
   };
 }

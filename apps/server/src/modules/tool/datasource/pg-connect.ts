@@ -51,7 +51,14 @@ function connectionString(c: Connection): string {
   return parsed.toString();
 }
 
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'EAI_AGAIN']);
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+]);
 
 /** A driver error as a message the admin can act on: which host, which user, which database. */
 export function connectionError(error: unknown, c: Connection): ServiceError {

@@ -26,24 +26,58 @@ export interface DbColumn {
 export const GEN_DEFAULTS = { author: 'zcps', packageName: 'system', moduleName: 'system' } as const;
 
 /** RuoYi GenConstants: audit and tenant columns the generated forms and filters leave out. */
-const NOT_ADD = ['create_dept', 'create_by', 'create_time', 'del_flag', 'update_by', 'update_time', 'version', 'tenant_id'];
+const NOT_ADD = [
+  'create_dept',
+  'create_by',
+  'create_time',
+  'del_flag',
+  'update_by',
+  'update_time',
+  'version',
+  'tenant_id',
+];
 const NOT_EDIT = NOT_ADD;
 const NOT_LIST = NOT_ADD;
 const NOT_QUERY = [...NOT_ADD, 'id', 'remark'];
 
 /** RuoYi's type buckets, by PostgreSQL type name (format_type without its modifiers). */
-const STR = ['character varying', 'varchar', 'character', 'char', 'bpchar', 'name', 'uuid', 'citext', 'inet', 'bytea'];
+const STR = [
+  'character varying',
+  'varchar',
+  'character',
+  'char',
+  'bpchar',
+  'name',
+  'uuid',
+  'citext',
+  'inet',
+  'bytea',
+];
 const TEXT = ['text', 'json', 'jsonb', 'xml'];
 const TIME = ['date', 'timestamp without time zone', 'timestamp with time zone', 'timestamp', 'timestamptz'];
 const CLOCK = ['time without time zone', 'time with time zone', 'interval'];
-const INT = ['smallint', 'integer', 'bigint', 'int2', 'int4', 'int8', 'real', 'double precision', 'float4', 'float8'];
+const INT = [
+  'smallint',
+  'integer',
+  'bigint',
+  'int2',
+  'int4',
+  'int8',
+  'real',
+  'double precision',
+  'float4',
+  'float8',
+];
 const DECIMAL = ['numeric', 'decimal', 'money'];
 
 const FLAG = (yes: boolean) => (yes ? '1' : '0');
 
 /** `character varying(64)` → `character varying`; arrays keep `[]` so they fall in no bucket. */
 export function baseType(columnType: string): string {
-  return columnType.replace(/\(.*?\)/, '').trim().toLowerCase();
+  return columnType
+    .replace(/\(.*?\)/, '')
+    .trim()
+    .toLowerCase();
 }
 
 function lengthOf(columnType: string): number {
@@ -98,9 +132,18 @@ export type DictCatalogue = Map<string, { value: string; label: string }[]>;
 function dictTypeFor(comment: string | null, dicts: DictCatalogue): string | null {
   const hint = parseDictHint(comment);
   if (!hint) return null;
-  const wanted = hint.options.map((o) => `${o.value}=${o.label}`).sort().join('|');
+  const wanted = hint.options
+    .map((o) => `${o.value}=${o.label}`)
+    .sort()
+    .join('|');
   for (const [type, entries] of dicts)
-    if (entries.map((o) => `${o.value}=${o.label}`).sort().join('|') === wanted) return type;
+    if (
+      entries
+        .map((o) => `${o.value}=${o.label}`)
+        .sort()
+        .join('|') === wanted
+    )
+      return type;
   return null;
 }
 
@@ -149,7 +192,11 @@ function treeOptions(columns: DbColumn[]): GenOptions | null {
   if (!parent || !pk) return null;
   const texts = columns.filter((c) => STR.includes(baseType(c.columnType)) && !c.isPk);
   const name = texts.find((c) => c.columnName.toLowerCase().endsWith('name')) ?? texts[0];
-  return { treeCode: pk.columnName, treeParentCode: parent.columnName, ...(name ? { treeName: name.columnName } : {}) };
+  return {
+    treeCode: pk.columnName,
+    treeParentCode: parent.columnName,
+    ...(name ? { treeName: name.columnName } : {}),
+  };
 }
 
 export type TableDefaults = Omit<GenTable, 'tableId' | 'columns' | 'createTime' | 'updateTime'>;

@@ -13,7 +13,9 @@ export const JS_KEYWORDS = new Set(
 /** TypeScript's contextual words and built-in type names: fine as a property, confusing as a module or type. */
 export const TS_WORDS = new Set(
   `async as any boolean declare get set module namespace require number string symbol type from of never unknown
-  object bigint undefined keyof readonly infer is asserts abstract satisfies accessor arguments eval`.split(/\s+/),
+  object bigint undefined keyof readonly infer is asserts abstract satisfies accessor arguments eval`.split(
+    /\s+/,
+  ),
 );
 
 /** PostgreSQL's reserved key words (they cannot name a table or column unquoted). */

@@ -71,7 +71,8 @@ export function validateEdit(body: GenTableEdit, stored: GenColumnRow[]): void {
     const name = row.columnName;
     safeText(columnLabel(name, '字段描述', 'Description'), column.columnComment);
     identifier(columnLabel(name, '属性名', 'Field name'), column.javaField, [JS_KEYWORDS]);
-    if (fields.has(column.javaField)) throw new ServiceError('gen.duplicateField', { value: column.javaField });
+    if (fields.has(column.javaField))
+      throw new ServiceError('gen.duplicateField', { value: column.javaField });
     fields.add(column.javaField);
     if (column.dictType && !DICT_TYPE.test(column.dictType))
       throw new ServiceError('gen.identifier', {
@@ -86,7 +87,8 @@ export function validateEdit(body: GenTableEdit, stored: GenColumnRow[]): void {
     for (const key of ['treeCode', 'treeParentCode', 'treeName'] as const) {
       const value = body.options[key];
       if (!value) throw new ServiceError('gen.treeOptions');
-      if (!columnNames.has(value)) throw new ServiceError('gen.treeColumn', { field: LABELS[key], column: value });
+      if (!columnNames.has(value))
+        throw new ServiceError('gen.treeColumn', { field: LABELS[key], column: value });
     }
   }
 }

@@ -47,11 +47,7 @@ export class GenRepo {
   }
 
   async all(tenantId: string): Promise<GenTableRow[]> {
-    return this.db
-      .select()
-      .from(genTable)
-      .where(inTenant(genTable, tenantId))
-      .orderBy(asc(genTable.tableId));
+    return this.db.select().from(genTable).where(inTenant(genTable, tenantId)).orderBy(asc(genTable.tableId));
   }
 
   async findById(tenantId: string, tableId: number): Promise<GenTableRow | undefined> {
@@ -105,7 +101,8 @@ export class GenRepo {
       .where(inTenant(sysDictData, tenantId))
       .orderBy(asc(sysDictData.dictType), asc(sysDictData.dictSort));
     const byType = new Map<string, { value: string; label: string }[]>();
-    for (const r of rows) byType.set(r.type, [...(byType.get(r.type) ?? []), { value: r.value, label: r.label }]);
+    for (const r of rows)
+      byType.set(r.type, [...(byType.get(r.type) ?? []), { value: r.value, label: r.label }]);
     return byType;
   }
 
@@ -135,7 +132,12 @@ export class GenRepo {
           .update(genTableColumn)
           .set(values)
           .where(
-            inTenant(genTableColumn, tenantId, eq(genTableColumn.tableId, tableId), eq(genTableColumn.columnId, columnId)),
+            inTenant(
+              genTableColumn,
+              tenantId,
+              eq(genTableColumn.tableId, tableId),
+              eq(genTableColumn.columnId, columnId),
+            ),
           );
     });
   }
@@ -156,7 +158,12 @@ export class GenRepo {
         await tx
           .delete(genTableColumn)
           .where(
-            inTenant(genTableColumn, tenantId, eq(genTableColumn.tableId, tableId), inArray(genTableColumn.columnId, changes.remove)),
+            inTenant(
+              genTableColumn,
+              tenantId,
+              eq(genTableColumn.tableId, tableId),
+              inArray(genTableColumn.columnId, changes.remove),
+            ),
           );
       for (const { columnId, values } of changes.update)
         await tx

@@ -58,7 +58,10 @@ export class IntrospectRepo {
   }
 
   /** The named tables that exist, with their comments. */
-  async tables(client: SqlClient, names: string[]): Promise<{ tableName: string; tableComment: string | null }[]> {
+  async tables(
+    client: SqlClient,
+    names: string[],
+  ): Promise<{ tableName: string; tableComment: string | null }[]> {
     return client.query(
       `SELECT c.relname AS "tableName", obj_description(c.oid, 'pg_class') AS "tableComment"
         ${TABLES} AND c.relname IN (SELECT jsonb_array_elements_text($1::jsonb))

@@ -47,6 +47,7 @@ export const toolDataSourceMessages = {
   },
   'dataSource.secretUnreadable': {
     zh_CN: '数据源 {name} 的连接信息无法解密（服务器密钥已更换），请重新填写连接地址和密码',
-    en_US: 'The connection details of data source {name} cannot be decrypted (the server key changed); enter them again',
+    en_US:
+      'The connection details of data source {name} cannot be decrypted (the server key changed); enter them again',
   },
 } as const;
