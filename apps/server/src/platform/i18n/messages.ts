@@ -29,6 +29,7 @@ import { titleEligibilityMessages } from './catalog/title-eligibility.js';
 import { titleOrgMessages } from './catalog/title-org.js';
 import { titleReviewerMessages } from './catalog/title-reviewer.js';
 import { titleSheetsMessages } from './catalog/title-sheets.js';
+import { toolGenCodeMessages } from './catalog/tool-gen-code.js';
 import { toolDataSourceMessages } from './catalog/tool-datasource.js';
 import { toolGenMessages } from './catalog/tool-gen.js';
 
@@ -70,6 +71,7 @@ export const messages = {
   ...reviewSheetsMessages,
   ...toolDataSourceMessages,
   ...toolGenMessages,
+  ...toolGenCodeMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -8,3 +8,4 @@ export { useTableQuery, toQueryParams, sortOf } from './useTableQuery';
 export { useCrudPage, type CrudPage, type CrudPageOptions } from './useCrudPage';
 export { CrudToolbar, RowActions, type CrudPerms } from './CrudButtons';
 export { CrudTable } from './CrudTable';
+export { buildTree } from './tree';
