@@ -37,7 +37,7 @@ export class IntrospectRepo {
           AND c.relname NOT IN (SELECT jsonb_array_elements_text($1::jsonb))
           AND ($2::text = '' OR c.relname ILIKE '%' || $2::text || '%')
           AND ($3::text = '' OR coalesce(obj_description(c.oid, 'pg_class'), '') ILIKE '%' || $3::text || '%')
-        ORDER BY c.relname LIMIT $4::int OFFSET $5::int`,
+        ORDER BY c.relname LIMIT $4::bigint OFFSET $5::bigint`,
       [
         JSON.stringify(f.exclude),
         escapeLike(f.tableName?.trim() ?? ''),
