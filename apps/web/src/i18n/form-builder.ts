@@ -133,6 +133,8 @@ export const formBuilderZhCN = {
     fieldTaken: '字段名已被使用',
     layoutLabel: '文字',
     option: '选项{{n}}',
+    spanAuto: '随表单列数（{{span}}/24）',
+    spanOf: '{{span}}/24',
   },
 };
 
@@ -270,5 +272,7 @@ export const formBuilderEnUS = {
     fieldTaken: 'This field name is taken',
     layoutLabel: 'Text',
     option: 'Option {{n}}',
+    spanAuto: 'Follow the form columns ({{span}}/24)',
+    spanOf: '{{span}}/24',
   },
 };

@@ -97,7 +97,13 @@ export function FormRenderer({
           ) : null,
         )}
       </Row>
-      {footer}
+      {footer && horizontal ? (
+        <Form.Item label=" " colon={false} labelCol={{ flex: `${schema.layout.labelWidth}px` }}>
+          {footer}
+        </Form.Item>
+      ) : (
+        footer
+      )}
     </Form>
   );
 }

@@ -1,10 +1,11 @@
-import { Divider, Form, Input, InputNumber, Select, Slider, Switch, Tag } from 'antd';
+import { Divider, Form, Input, InputNumber, Select, Switch, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   FORM_CHOICE_WIDGETS,
   FORM_FIELD_PATTERN,
   isFieldItem,
+  spanOf,
   type DictTypeVo,
   type FormFieldItem,
   type FormItem,
@@ -57,7 +58,32 @@ function useDictTypes() {
   }));
 }
 
-function FieldProperties({ item, others }: { item: FormFieldItem; others: FormFieldItem[] }) {
+/** The grid width; left empty it follows the form's columns. */
+function SpanInput({ auto }: { auto: number }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="span" label={t('formBuilder.span')}>
+      <Select
+        allowClear
+        placeholder={t('formBuilder.spanAuto', { span: auto })}
+        options={[6, 8, 12, 16, 18, 24].map((n) => ({
+          value: n,
+          label: t('formBuilder.spanOf', { span: n }),
+        }))}
+      />
+    </Form.Item>
+  );
+}
+
+function FieldProperties({
+  item,
+  others,
+  autoSpan,
+}: {
+  item: FormFieldItem;
+  others: FormFieldItem[];
+  autoSpan: number;
+}) {
   const { t } = useTranslation();
   const dictTypes = useDictTypes();
   const choice = FORM_CHOICE_WIDGETS.includes(item.widget);
@@ -89,9 +115,7 @@ function FieldProperties({ item, others }: { item: FormFieldItem; others: FormFi
       >
         <Input data-testid="prop-label" />
       </Form.Item>
-      <Form.Item name="span" label={t('formBuilder.span')}>
-        <Slider min={1} max={24} marks={{ 6: '6', 12: '12', 18: '18', 24: '24' }} />
-      </Form.Item>
+      <SpanInput auto={autoSpan} />
       <Form.Item name="required" label={t('formBuilder.required')} valuePropName="checked">
         <Switch data-testid="prop-required" />
       </Form.Item>
@@ -168,7 +192,7 @@ function ItemProperties({ entry, designer }: { entry: DesignerItem; designer: De
       }
     >
       {isFieldItem(item) ? (
-        <FieldProperties item={item} others={others} />
+        <FieldProperties item={item} others={others} autoSpan={spanOf(item, designer.layout)} />
       ) : (
         <>
           <Form.Item label={t('formBuilder.widget')}>
@@ -177,6 +201,7 @@ function ItemProperties({ entry, designer }: { entry: DesignerItem; designer: De
           <Form.Item name="label" label={t('formBuilder.layoutLabel')}>
             <Input data-testid="prop-label" />
           </Form.Item>
+          <SpanInput auto={spanOf(item, designer.layout)} />
         </>
       )}
     </Form>

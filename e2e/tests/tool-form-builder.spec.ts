@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { activePage, signIn, untranslatedKeys } from './support.js';
+
+const results = path.resolve(import.meta.dirname, '../../test-results');
+const snap = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(results, `tool-form-builder-${name}.png`) });
+
+/** A real mouse drag (press, move in steps, release), as a user drags with @dnd-kit's pointer sensor. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 6, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height - 20, 120), { steps: 16 });
+  await page.mouse.up();
+}
+
+test('表单构建: drag widgets onto the canvas, edit, preview, submit and copy the JSON', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page);
+  await page.evaluate(() => localStorage.removeItem('zcps-form-builder-draft'));
+  await page.goto('/tool/build');
+  const view = activePage(page);
+  const canvas = view.getByTestId('canvas');
+  await expect(canvas).toContainText('从左侧拖入或点击组件');
+  await snap(page, 'empty');
+
+  await drag(page, view.getByTestId('palette-text'), canvas);
+  await expect(view.getByTestId('canvas-item-text_1')).toBeVisible();
+  await drag(page, view.getByTestId('palette-number'), canvas);
+  await expect(view.getByTestId('canvas-item-number_1')).toBeVisible();
+  // Dropped onto the first item, a widget lands before it.
+  await drag(page, view.getByTestId('palette-select'), view.getByTestId('canvas-item-text_1'));
+  await expect(view.getByTestId('canvas-item-select_1')).toBeVisible();
+  const order = await canvas
+    .locator('[data-testid^="canvas-item-"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+  expect(order).toEqual(['canvas-item-select_1', 'canvas-item-text_1', 'canvas-item-number_1']);
+
+  await view.getByTestId('canvas-item-text_1').click();
+  await view.getByTestId('prop-label').fill('申报人姓名');
+  await view.getByTestId('prop-field').fill('applicant');
+  await view.getByTestId('prop-required').click();
+  await expect(view.getByTestId('canvas-item-applicant')).toContainText('申报人姓名');
+  await snap(page, 'designer');
+
+  await view.getByRole('button', { name: '预览' }).click();
+  const dialog = page.getByRole('dialog', { name: '预览' });
+  await dialog.getByTestId('preview-submit').click();
+  await expect(dialog.getByText('请输入申报人姓名')).toBeVisible();
+  await dialog.getByPlaceholder('请输入申报人姓名').fill('王五');
+  await dialog.getByPlaceholder('请输入数字').fill('42');
+  await dialog.getByTestId('preview-submit').click();
+  const values = dialog.getByTestId('preview-values');
+  await expect(values).toBeVisible();
+  expect(JSON.parse((await values.textContent())!)).toMatchObject({ applicant: '王五', number_1: 42 });
+  await snap(page, 'preview');
+  await dialog.getByRole('button', { name: /关闭|Close/ }).click();
+
+  await view.getByRole('button', { name: '查看 JSON' }).click();
+  const json = page.getByRole('dialog', { name: '查看 JSON' });
+  await json.getByRole('button', { name: '复制 JSON' }).click();
+  await expect(page.getByText('已复制到剪贴板')).toBeVisible();
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+    items: { field: string; label: string }[];
+  };
+  expect(copied.items.map((i) => i.field)).toEqual(['select_1', 'applicant', 'number_1']);
+  expect(copied.items[1]!.label).toBe('申报人姓名');
+  await snap(page, 'json');
+
+  expect(await untranslatedKeys(page)).toEqual([]);
+  const text = await page.evaluate(() => document.body.innerText);
+  expect(text).not.toMatch(/formBuilder\.|formSchema\./);
+  expect(errors).toEqual([]);
+});
