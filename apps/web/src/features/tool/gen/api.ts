@@ -1,4 +1,4 @@
-import type { GenTable, GenTableColumn, Result } from '@zcps/contracts';
+import type { GenTable, GenTableColumn, GenTableEdit, Result } from '@zcps/contracts';
 import { http } from '../../../lib/request';
 
 const BASE = '/tool/gen';
@@ -31,7 +31,7 @@ export const genApi = {
   dataNames: () => http.get<Result<string[]>>(`${BASE}/getDataNames`),
   importTables: (tables: readonly string[], dataName: string) =>
     http.post<Result<null>>(`${BASE}/importTable`, null, { params: { tables: tables.join(','), dataName } }),
-  update: (body: Omit<GenTable, 'createTime' | 'updateTime'>) => http.put<Result<null>>(BASE, body),
+  update: (body: GenTableEdit) => http.put<Result<null>>(BASE, body),
   remove: (ids: readonly number[]) => http.delete<Result<null>>(`${BASE}/${ids.join(',')}`),
   sync: (tableId: number) => http.get<Result<null>>(`${BASE}/synchDb/${tableId}`),
   preview: (tableId: number) => http.get<Result<Record<string, string>>>(`${BASE}/preview/${tableId}`),

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GenTable, GenTableColumn } from '@zcps/contracts';
+import type { GenTable, GenTableColumn, GenTableEdit } from '@zcps/contracts';
 import { createQueryClient } from '../../../lib/query-client';
 import { useUserStore } from '../../../stores/user-store';
 import { i18n } from '../../../i18n';
@@ -158,9 +158,9 @@ describe('代码生成', () => {
     fireEvent.click(within(grid).getByLabelText('cert_name 查询'));
     fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
     await waitFor(() => expect(fake.calls.some((c) => c.method === 'put')).toBe(true));
-    const body = JSON.parse(fake.calls.find((c) => c.method === 'put')!.data as string) as GenTable;
+    const body = JSON.parse(fake.calls.find((c) => c.method === 'put')!.data as string) as GenTableEdit;
     expect(body).toMatchObject({ tableId: 7, className: 'CertRegister', businessName: 'certRegister' });
-    expect(body.columns.find((c) => c.columnName === 'cert_name')).toMatchObject({ isQuery: '1' });
+    expect(body.columns.find((c) => c.columnId === 2)).toMatchObject({ isQuery: '1' });
     expect(fb.feedback.message.success).toHaveBeenCalledWith('保存成功');
   }, 60_000);
 });

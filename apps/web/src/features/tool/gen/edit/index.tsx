@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Empty, Form, Input, Row, Space, Spin, Tabs } from 'antd';
 import { CloseOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { GenPermission as P, type GenTable, type GenTableColumn } from '@zcps/contracts';
+import { GenPermission as P, type GenTable, type GenTableColumn, type GenTableEdit } from '@zcps/contracts';
 import { Auth } from '../../../../components/Auth';
 import { hintOf } from '../../../../components/crud';
 import { feedback } from '../../../../lib/feedback';
@@ -14,7 +14,33 @@ import { ColumnsEditor } from './ColumnsEditor';
 import { GenInfoFields } from './GenInfoFields';
 
 const LIST_PAGE = '/tool/gen';
+const BASIC_FIELDS = ['tableName', 'tableComment', 'className', 'functionAuthor'] as const;
 type InfoValues = Omit<GenTable, 'columns' | 'createTime' | 'updateTime'>;
+
+/** `PUT /tool/gen` takes the settings a user may change; table and column names stay as imported. */
+function editBody(info: GenTable, values: InfoValues, rows: GenTableColumn[]): GenTableEdit {
+  const merged = { ...info, ...values, options: { ...info.options, ...values.options } };
+  return {
+    tableId: info.tableId,
+    tableComment: merged.tableComment,
+    subTableName: merged.subTableName,
+    subTableFkName: merged.subTableFkName,
+    className: merged.className,
+    tplCategory: merged.tplCategory,
+    packageName: merged.packageName,
+    moduleName: merged.moduleName,
+    businessName: merged.businessName,
+    functionName: merged.functionName,
+    functionAuthor: merged.functionAuthor,
+    genType: merged.genType,
+    genPath: merged.genPath,
+    options: merged.options,
+    remark: merged.remark,
+    columns: rows.map(
+      ({ tableId: _t, columnName: _n, columnType: _c, isPk: _p, isIncrement: _i, ...edit }) => edit,
+    ),
+  };
+}
 
 /** 修改生成配置 (/codegen/edit?tableId=): a table's basic info, its columns' settings and the generation options. */
 export function Page() {
@@ -50,18 +76,14 @@ export function Page() {
     let values: InfoValues;
     try {
       values = await form.validateFields();
-    } catch {
-      setTab(form.getFieldError('tableName').length ? 'basic' : 'gen');
+    } catch (error) {
+      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name[0];
+      setTab(BASIC_FIELDS.includes(first as (typeof BASIC_FIELDS)[number]) ? 'basic' : 'gen');
       return;
     }
     setSaving(true);
     try {
-      await genApi.update({
-        ...info,
-        ...values,
-        options: { ...info.options, ...values.options },
-        columns: rows,
-      });
+      await genApi.update(editBody(info, values, rows));
       feedback().message.success(t('codegen.saved'));
       void detail.refetch();
     } finally {
@@ -79,7 +101,7 @@ export function Page() {
 
   const basic = (
     <Row gutter={24}>
-      {(['tableName', 'tableComment', 'className', 'functionAuthor'] as const).map((name) => (
+      {BASIC_FIELDS.map((name) => (
         <Col span={12} key={name}>
           <Form.Item name={name} label={t(`codegen.${name}`)} rules={[{ required: true }]}>
             <Input placeholder={hintOf('input', t(`codegen.${name}`))} disabled={name === 'tableName'} />
