@@ -24,6 +24,7 @@ import { reviewDefenseEnUS } from './review-defense';
 import { reviewTeamEnUS } from './review-team';
 import { toolGenEnUS } from './tool-gen';
 import { formBuilderEnUS } from './form-builder';
+import { dataSourceEnUS } from './system-data-source';
 
 export const enUS: LocaleMessages = {
   common: {
@@ -344,4 +345,5 @@ export const enUS: LocaleMessages = {
   ...reviewTeamEnUS,
   ...toolGenEnUS,
   ...formBuilderEnUS,
+  ...dataSourceEnUS,
 };

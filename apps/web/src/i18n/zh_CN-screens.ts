@@ -20,6 +20,7 @@ import { reviewDefenseZhCN } from './review-defense';
 import { reviewTeamZhCN } from './review-team';
 import { toolGenZhCN } from './tool-gen';
 import { formBuilderZhCN } from './form-builder';
+import { dataSourceZhCN } from './system-data-source';
 
 /**
  * The zh_CN messages of the administration screens. They are not needed to sign in, so they load with the
@@ -48,6 +49,7 @@ export const zhCNScreens = {
   ...reviewTeamZhCN,
   ...toolGenZhCN,
   ...formBuilderZhCN,
+  ...dataSourceZhCN,
 };
 
 export type ZhCNScreens = typeof zhCNScreens;
