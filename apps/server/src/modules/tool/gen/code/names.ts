@@ -1,32 +1,17 @@
 import { GEN_CAMEL_NAME, GEN_SNAKE_NAME } from '@zcps/contracts';
 import { ServiceError } from '../../../../platform/http/errors.js';
+import { JS_KEYWORDS, SQL_RESERVED, TS_WORDS } from '../gen-names.js';
 
-/** Words a generated identifier may not be: JavaScript/TypeScript keywords and names the templates use. */
-const TS_RESERVED = new Set(
-  (
-    'abstract any arguments as async await boolean break case catch class const constructor continue debugger ' +
-    'declare default delete do else enum eval export extends false finally for from function get if implements ' +
-    'import in infer instanceof interface is keyof let module namespace never new null number object of package ' +
-    'private protected public readonly require return set static string super switch symbol this throw true try ' +
-    'type typeof undefined unique unknown var void while with yield ' +
-    // Names the generated files declare or import themselves.
-    'z db sql row rows body caller query request reply service repo app api t crud form kit rules'
-  ).split(' '),
+/** Names the generated files and the area declare themselves: a business of that name would clash. */
+const TEMPLATE_NAMES = new Set(
+  'z db sql row rows body caller query request reply service repo app api t crud form kit rules deps dicts routes'.split(
+    ' ',
+  ),
 );
-
-/** PostgreSQL reserved key words (SQL:2016 reserved in PostgreSQL, appendix C): unusable as bare table names. */
-const SQL_RESERVED = new Set(
-  (
-    'all analyse analyze and any array as asc asymmetric authorization binary both case cast check collate ' +
-    'collation column concurrently constraint create cross current_catalog current_date current_role ' +
-    'current_schema current_time current_timestamp current_user default deferrable desc distinct do else end ' +
-    'except false fetch for foreign freeze from full grant group having ilike in initially inner intersect into ' +
-    'is isnull join lateral leading left like limit localtime localtimestamp natural not notnull null offset on ' +
-    'only or order outer overlaps placing primary references returning right select session_user similar some ' +
-    'symmetric system_user table tablesample then to trailing true union unique user using variadic verbose when ' +
-    'where window with'
-  ).split(' '),
-);
+/** Fields only appear as properties (`row.type`), so only keywords are refused; modules and businesses name variables. */
+const reservedInCode = (kind: 'field' | 'module' | 'business', name: string) =>
+  JS_KEYWORDS.has(name.toLowerCase()) ||
+  (kind !== 'field' && (TS_WORDS.has(name) || TEMPLATE_NAMES.has(name)));
 
 export type NameKind = 'table' | 'column' | 'field' | 'module' | 'business' | 'class';
 
@@ -42,7 +27,7 @@ export function checkSnake(kind: 'table' | 'column', name: string): string {
 
 /** A camelCase identifier of the generated code (field, module, business). */
 export function checkCamel(kind: 'field' | 'module' | 'business', name: string): string {
-  if (!GEN_CAMEL_NAME.test(name) || TS_RESERVED.has(name)) refuse(kind, name);
+  if (!GEN_CAMEL_NAME.test(name) || reservedInCode(kind, name)) refuse(kind, name);
   return name;
 }
 
@@ -57,12 +42,14 @@ export function checkClass(name: string): string {
  * comment such as `*\/ process.exit() /*` stays text.
  */
 export function commentText(text: string | null | undefined): string {
-  return (text ?? '')
-    // eslint-disable-next-line no-control-regex -- control characters are what this removes
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\*\//g, '* /')
-    .replace(/\/\*/g, '/ *')
-    .trim();
+  return (
+    (text ?? '')
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .replace(/\*\//g, '* /')
+      .replace(/\/\*/g, '/ *')
+      .trim()
+  );
 }
 
 /**
