@@ -32,6 +32,7 @@ function CanvasItem({ entry, schema, selected, designer }: ItemProps) {
         className={`fb-item${selected ? ' fb-selected' : ''}${isDragging ? ' fb-dragging' : ''}`}
         data-testid={`canvas-item-${isFieldItem(item) ? item.field : entry.id}`}
         onClick={() => designer.select(entry.id)}
+        onFocus={(e) => e.target === e.currentTarget && designer.select(entry.id)}
         {...attributes}
         {...listeners}
         aria-label={name}

@@ -44,6 +44,9 @@ export function PaletteCard({
     disabled: overlay,
   });
   const name = t(`formSchema.${widget}`);
+  // Keys add by click (Enter / Space on the button); only the pointer drags from the palette.
+  const pointer = { ...listeners };
+  delete pointer.onKeyDown;
   return (
     <button
       type="button"
@@ -54,7 +57,7 @@ export function PaletteCard({
       title={t('formBuilder.add', { name })}
       onClick={onAdd}
       {...(overlay ? {} : attributes)}
-      {...(overlay ? {} : listeners)}
+      {...(overlay ? {} : pointer)}
     >
       {createElement(iconOf(widget))}
       <span>{name}</span>

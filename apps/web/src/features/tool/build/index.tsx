@@ -8,6 +8,7 @@ import {
   pointerWithin,
   useSensor,
   useSensors,
+  type Announcements,
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
@@ -46,6 +47,28 @@ export function Page() {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // dnd-kit's own screen reader texts are English and name raw ids; these name the widget and the item.
+  const nameOf = (id: string | number) => {
+    const key = String(id);
+    if (key.startsWith(PALETTE_PREFIX))
+      return t(`formSchema.${key.slice(PALETTE_PREFIX.length) as AnyWidget}`);
+    if (key === CANVAS_ID) return t('formBuilder.canvas');
+    const item = designer.items.find((d) => d.id === key)?.item;
+    return item ? item.label || t(`formSchema.${item.widget}`) : key;
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('formBuilder.dndPickedUp', { name: nameOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('formBuilder.dndOver', { name: nameOf(active.id), over: nameOf(over.id) })
+        : t('formBuilder.dndOutside', { name: nameOf(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('formBuilder.dndDropped', { name: nameOf(active.id), over: nameOf(over.id) })
+        : t('formBuilder.dndCancelled', { name: nameOf(active.id) }),
+    onDragCancel: ({ active }) => t('formBuilder.dndCancelled', { name: nameOf(active.id) }),
+  };
+
   const onDragStart = ({ active }: DragStartEvent) => {
     const widget = (active.data.current as { widget?: AnyWidget } | undefined)?.widget;
     setDragging(String(active.id).startsWith(PALETTE_PREFIX) && widget ? widget : null);
@@ -70,6 +93,10 @@ export function Page() {
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('formBuilder.dndInstructions') },
+        }}
       >
         <div className="fb-panes">
           <section className="fb-pane" aria-label={t('formBuilder.palette')}>
