@@ -2,7 +2,7 @@ import { GEN_CAMEL_NAME, type GenTableEdit } from '@zcps/contracts';
 import type { Worded } from '../../../platform/i18n/format.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { existingModule, GLOBAL_TYPES, JS_KEYWORDS, SQL_RESERVED, TS_WORDS } from './gen-names.js';
-import type { GenColumnRow } from './gen.repo.js';
+import type { GenColumnRow, GenTableRow } from './gen.repo.js';
 
 /** How the edit page labels each field, so a refusal names it in the reader's language. */
 const LABELS = {
@@ -44,7 +44,11 @@ function identifier(field: Worded, value: string, reserved: Set<string>[]) {
  * Checks an edit before anything is written: names become folders, identifiers and permission codes of the
  * generated code, and free text lands in comments and template strings.
  */
-export function validateEdit(body: GenTableEdit, stored: GenColumnRow[]): void {
+export function validateEdit(
+  body: GenTableEdit,
+  table: Pick<GenTableRow, 'moduleName' | 'businessName' | 'packageName'>,
+  stored: GenColumnRow[],
+): void {
   for (const key of ['tableComment', 'functionName', 'functionAuthor', 'genPath', 'remark'] as const)
     safeText(LABELS[key], body[key]);
   if (!CLASS_NAME.test(body.className))
@@ -55,7 +59,11 @@ export function validateEdit(body: GenTableEdit, stored: GenColumnRow[]): void {
   identifier(LABELS.packageName, body.packageName, names);
   identifier(LABELS.moduleName, body.moduleName, names);
   identifier(LABELS.businessName, body.businessName, names);
-  const existing = existingModule(body.moduleName, body.businessName, body.packageName);
+  // Names kept from before may name the module this table generated into the checkout; only new names collide.
+  const renamed = (['moduleName', 'businessName', 'packageName'] as const).some(
+    (key) => body[key] !== table[key],
+  );
+  const existing = renamed && existingModule(body.moduleName, body.businessName, body.packageName);
   if (existing)
     throw new ServiceError('gen.collides', {
       field: LABELS.businessName,

@@ -294,6 +294,16 @@ describe.each(engines)('/tool/gen on %s', (engine) => {
     expect(left.rows.map((r: { tableName: string }) => r.tableName)).toEqual(['zfx_no_key']);
   });
 
+  it('gives an imported table a business name no hand-written module has', async () => {
+    await ddl('CREATE TABLE zfx_post (post_id integer PRIMARY KEY, post_name varchar(50))');
+    const res = await admin.send({ method: 'POST', url: '/zcps/tool/gen/importTable?tables=zfx_post' });
+    expect(res.body.code).toBe(200);
+    const table = await info(await tableIdOf('zfx_post'));
+    expect(table).toMatchObject({ moduleName: 'system', businessName: 'post2', className: 'Post' });
+    expect(await put(admin, editBody(table))).toMatchObject({ code: 200 });
+    expect(await admin.del(`/zcps/tool/gen/${table.tableId}`)).toMatchObject({ code: 200 });
+  });
+
   it('saves an edit of the table and its columns', async () => {
     const table = await info(await tableIdOf('zfx_cert_register'));
     const body = editBody(table);

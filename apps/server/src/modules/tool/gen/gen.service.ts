@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../platform/http/dates.js';
 import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import type { DataSources } from '../datasource/data-sources.js';
 import { columnDefaults, tableDefaults, type DbColumn } from './gen-defaults.js';
+import { existingModule } from './gen-names.js';
 import { validateEdit } from './gen-validate.js';
 import type { GenColumnRow, GenRepo, GenTableQuery, GenTableRow } from './gen.repo.js';
 import type { IntrospectRepo } from './introspect.repo.js';
@@ -132,6 +133,10 @@ export class GenService {
     const dicts = await this.repo.dictionaries(caller.tenantId);
     for (const t of read) {
       const defaults = tableDefaults(dataName, t.tableName, t.tableComment, t.columns);
+      // A default business name must not point at a hand-written module (sys_post → system/post → post2).
+      const business = defaults.businessName;
+      for (let n = 2; existingModule(defaults.moduleName, defaults.businessName, defaults.packageName); n++)
+        defaults.businessName = `${business}${n}`;
       await this.repo.insert(
         {
           ...defaults,
@@ -175,9 +180,9 @@ export class GenService {
   }
 
   async update(caller: LoginUser, body: GenTableEdit): Promise<void> {
-    await this.found(caller, body.tableId);
+    const row = await this.found(caller, body.tableId);
     const stored = await this.repo.columns(caller.tenantId, body.tableId);
-    validateEdit(body, stored);
+    validateEdit(body, row, stored);
     const { tableId, columns, ...table } = body;
     const now = new Date();
     await this.repo.update(
