@@ -5,7 +5,7 @@ import { SortableContext, rectSortingStrategy, useSortable } from '@dnd-kit/sort
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { isFieldItem, spanOf, type FormSchema } from '@zcps/contracts';
-import { SchemaItem } from '../../../components/form-schema';
+import { SchemaItem, defaultValuesOf } from '../../../components/form-schema';
 import type { Designer, DesignerItem } from './use-designer';
 
 export const CANVAS_ID = 'canvas';
@@ -84,6 +84,9 @@ export function Canvas({ designer }: { designer: Designer }) {
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_ID });
   const { schema, items, selected } = designer;
   const horizontal = schema.layout.labelWidth !== undefined;
+  const defaults = defaultValuesOf(schema);
+  // Defaults apply when a form mounts, so the canvas form is renewed when they change.
+  const defaultsKey = JSON.stringify(defaults);
   return (
     <div ref={setNodeRef} className={`fb-canvas${isOver ? ' fb-over' : ''}`} data-testid="canvas">
       {items.length === 0 ? (
@@ -91,7 +94,13 @@ export function Canvas({ designer }: { designer: Designer }) {
           <Empty description={t('formBuilder.canvasEmpty')} />
         </div>
       ) : (
-        <Form layout={horizontal ? 'horizontal' : 'vertical'} labelWrap component="div">
+        <Form
+          key={defaultsKey}
+          layout={horizontal ? 'horizontal' : 'vertical'}
+          labelWrap
+          component="div"
+          initialValues={defaults}
+        >
           <SortableContext items={items.map((d) => d.id)} strategy={rectSortingStrategy}>
             <Row gutter={16}>
               {items.map((entry) => (
