@@ -74,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const modules = createModules({
     ...platform,
     signInOptions: config,
+    codegenWrite: config.codegenWrite === true,
     jobs: { extraHandlers: options.jobHandlers, instanceId: options.instanceId, logger: app.log },
   });
   const { jobs } = modules;

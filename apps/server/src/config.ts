@@ -42,6 +42,8 @@ export interface AppConfig {
   ossMaxFileSize?: number;
   /** Operation manual PDFs imported at start (ZCPS_MANUALS_DIR, default the server's assets/manuals). */
   manualsDir?: string;
+  /** ZCPS_CODEGEN_WRITE=true: 代码生成 may write generated files into this checkout (development only). */
+  codegenWrite?: boolean;
 }
 
 /** apps/server/assets/manuals, the same from src/ (tsx) and from dist/ (built). */
@@ -138,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ossDir: path.resolve(cwd, env.ZCPS_DATA_DIR || 'data', 'oss'),
     ossMaxFileSize: byteSize(env.ZCPS_OSS_MAX_FILE_SIZE),
     manualsDir: env.ZCPS_MANUALS_DIR ? path.resolve(cwd, env.ZCPS_MANUALS_DIR) : DEFAULT_MANUALS_DIR,
+    codegenWrite: flag(env.ZCPS_CODEGEN_WRITE, false),
   };
 }

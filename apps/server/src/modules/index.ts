@@ -35,6 +35,8 @@ export interface ModulesDeps {
   ossMaxFileSize: number;
   signInOptions: Partial<Pick<AppConfig, 'captchaEnabled' | 'captchaSeed' | 'notify' | 'tenantEnabled'>>;
   jobs: JobsOptions;
+  /** 代码生成 may write into this checkout (ZCPS_CODEGEN_WRITE). */
+  codegenWrite?: boolean;
 }
 
 /**
@@ -82,7 +84,7 @@ export function createModules(deps: ModulesDeps) {
     dossiers: employee.dossiers,
   });
   const dashboard = createDashboardArea({ db, menus: system.menus, myNotices: system.myNotices });
-  const tool = createToolArea({ database, secrets: deps.secrets });
+  const tool = createToolArea({ database, secrets: deps.secrets, codegenWrite: deps.codegenWrite === true });
 
   /** What BuiltApp.container offers beside the platform pieces. */
   const services = {

@@ -5,6 +5,9 @@ import { DataSources } from './datasource/data-sources.js';
 import { DataSourceRepo } from './datasource/datasource.repo.js';
 import { dataSourceRoutes } from './datasource/datasource.routes.js';
 import { DataSourceService } from './datasource/datasource.service.js';
+import { CHECKOUT_ROOT } from './gen/code/apply.js';
+import { genCodeRoutes } from './gen/code/gen-code.routes.js';
+import { GenCodeService } from './gen/code/gen-code.service.js';
 import { GenRepo } from './gen/gen.repo.js';
 import { genRoutes } from './gen/gen.routes.js';
 import { GenService } from './gen/gen.service.js';
@@ -14,6 +17,8 @@ export interface ToolAreaDeps {
   database: Database;
   /** Seals data source secrets with the server's key. */
   secrets: SecretBox;
+  /** ZCPS_CODEGEN_WRITE: 生成代码 writes into this checkout. */
+  codegenWrite: boolean;
 }
 
 /** 系统工具: data sources, the code generator (and the form builder's schema checks). */
@@ -27,10 +32,15 @@ export function createToolArea(deps: ToolAreaDeps) {
   );
   /** The generator's tables; `gen.load(caller, tableId)` gives code emission its GenTable. */
   const gen = new GenService(genRepo, new IntrospectRepo(), sources);
+  const genCode = new GenCodeService((caller, tableId) => gen.load(caller, tableId), {
+    root: CHECKOUT_ROOT,
+    write: deps.codegenWrite,
+  });
 
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(dataSourceRoutes, { dataSources });
     await app.register(genRoutes, { gen });
+    await app.register(genCodeRoutes, { genCode });
   };
   return { routes, gen, sources };
 }
