@@ -159,3 +159,27 @@ test('表单构建: drag widgets onto the canvas, edit, preview, submit and copy
   expect(text).not.toMatch(/formBuilder\.|formSchema\.|draggable|droppable|palette:/i);
   expect(errors).toEqual([]);
 });
+
+test('表单构建 in English: palette, canvas and properties speak en_US', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/login');
+  await page.evaluate((draft) => {
+    localStorage.setItem('language', 'en_US');
+    localStorage.setItem('zcps-form-builder-draft', draft);
+  }, JSON.stringify(everyWidget));
+  await signIn(page);
+  await page.goto('/tool/build');
+  const view = activePage(page);
+  await expect(view.getByTestId('palette')).toContainText('Date range');
+  await expect(view.getByTestId('canvas-item-name')).toBeVisible();
+  await view.getByTestId('canvas-item-kind').click();
+  await expect(view.getByTestId('properties')).toContainText('Options');
+  await snap(page, 'en_US');
+  expect(await untranslatedKeys(page)).toEqual([]);
+  const text = await page.evaluate(() => document.body.innerText);
+  expect(text).not.toMatch(/formBuilder\.|formSchema\./);
+  // The form's own labels are the author's (Chinese here); the builder's texts are English.
+  for (const chrome of ['组件', '画布', '属性', '预览', '字段名']) expect(text).not.toContain(chrome);
+  expect(errors).toEqual([]);
+});
