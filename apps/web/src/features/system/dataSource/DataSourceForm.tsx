@@ -62,15 +62,6 @@ export function DataSourceForm({ open, row, onClose, onSaved }: DataSourceFormPr
       title={row ? t('dataSource.editTitle') : t('dataSource.addTitle')}
       testId="data-source-form"
       width={640}
-      footer={(_, { OkBtn, CancelBtn }) => (
-        <>
-          <Button onClick={() => void test()} loading={testing}>
-            {t('dataSource.test')}
-          </Button>
-          <CancelBtn />
-          <OkBtn />
-        </>
-      )}
     >
       <Form.Item
         name="name"
@@ -96,6 +87,11 @@ export function DataSourceForm({ open, row, onClose, onSaved }: DataSourceFormPr
         extra={row ? t('dataSource.secretKeep') : undefined}
       >
         <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item>
+        <Button onClick={() => void test()} loading={testing}>
+          {t('dataSource.test')}
+        </Button>
       </Form.Item>
       <Form.Item name="status" label={t('dataSource.status')}>
         <Radio.Group options={status.map((d) => ({ value: d.dictValue, label: d.dictLabel }))} />
