@@ -43,10 +43,15 @@ const SECRET_KEYS = new Set([
 ]);
 const MAX = 2000;
 
+/** The password of a URL's user info (a data source's `postgres://user:password@host/db`). */
+const URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*:)[^/@\s]+@/i;
+
 /** JSON of the request data (or a response envelope) without secret fields, cut to the column size. */
 export function redactParams(value: unknown): string {
   if (value === undefined || value === null) return '';
-  const text = JSON.stringify(value, (key, v: unknown) => (SECRET_KEYS.has(key) ? undefined : v));
+  const text = JSON.stringify(value, (key, v: unknown) =>
+    SECRET_KEYS.has(key) ? undefined : typeof v === 'string' ? v.replace(URL_PASSWORD, '$1******@') : v,
+  );
   return (text ?? '').slice(0, MAX);
 }
 

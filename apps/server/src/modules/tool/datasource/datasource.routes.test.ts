@@ -295,6 +295,7 @@ describe.each(engines)('/system/dataSource on %s', (engine) => {
     expect(logs.map((l) => l.businessType)).toEqual(
       expect.arrayContaining([BusinessType.INSERT, BusinessType.UPDATE, BusinessType.DELETE]),
     );
-    expect(logs.some((l) => JSON.stringify(l).includes('pa55word'))).toBe(false);
+    expect(logs.some((l) => /pa55word|s3cret/.test(JSON.stringify(l)))).toBe(false);
+    expect(logs.some((l) => l.operParam?.includes('postgres://reader:******@db.example.invalid'))).toBe(true);
   });
 });
