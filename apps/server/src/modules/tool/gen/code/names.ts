@@ -57,7 +57,9 @@ export function commentText(text: string | null | undefined): string {
  * carrying code (a quote, a backtick, `${}`) can never leave the string. Only single-quoted strings are emitted.
  */
 export function quoted(text: string | null | undefined): string {
-  return `'${commentText(text).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  // Braces would read as message parameters (`{name}` on the server, `{{name}}` in the console).
+  const plain = commentText(text).replace(/\{/g, '｛').replace(/\}/g, '｝');
+  return `'${plain.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
 /** A SQL string literal (menu names in the migration). */
