@@ -29,6 +29,8 @@ const columnLabel = (column: string, zh: string, en: string): Worded => ({
 const UNSAFE = /\*\/|`|\$\{/;
 const DICT_TYPE = /^[a-z][a-z0-9_]{0,99}$/;
 const CLASS_NAME = /^[A-Z][A-Za-z0-9]{0,99}$/;
+/** RuoYi's custom path, here always inside the checkout: `/` (the project root) or a relative folder. */
+const GEN_PATH = /^\/?[A-Za-z0-9_./-]*$/;
 
 function safeText(field: Worded, value: string | null | undefined) {
   if (value && UNSAFE.test(value)) throw new ServiceError('gen.unsafeText', { field });
@@ -51,6 +53,8 @@ export function validateEdit(
 ): void {
   for (const key of ['tableComment', 'functionName', 'functionAuthor', 'genPath', 'remark'] as const)
     safeText(LABELS[key], body[key]);
+  if (!GEN_PATH.test(body.genPath) || body.genPath.split('/').includes('..'))
+    throw new ServiceError('gen.genPath', { value: body.genPath });
   if (!CLASS_NAME.test(body.className))
     throw new ServiceError('gen.className', { field: LABELS.className, value: body.className });
   if (GLOBAL_TYPES.has(body.className) || JS_KEYWORDS.has(body.className.toLowerCase()))

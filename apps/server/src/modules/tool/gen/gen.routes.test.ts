@@ -374,6 +374,10 @@ describe.each(engines)('/tool/gen on %s', (engine) => {
       '树名称字段指向的字段 nope 不在此表中',
     );
     await refused((b) => b.columns.pop(), '请提交此表的全部字段');
+    await refused(
+      (b) => Object.assign(b, { genType: '1', genPath: '../../etc' }),
+      '自定义路径“../../etc”不合法：只能是本工程内的相对路径（字母、数字、_ - . /，不含 ..）',
+    );
     const bad = editBody(table);
     bad.columns[0]!.javaField = 'Bad-Name';
     expect((await put(admin, bad)).code).toBe(400);

@@ -50,6 +50,10 @@ export const toolGenMessages = {
     zh_CN: '请提交此表的全部字段',
     en_US: 'Send every column of the table',
   },
+  'gen.genPath': {
+    zh_CN: '自定义路径“{value}”不合法：只能是本工程内的相对路径（字母、数字、_ - . /，不含 ..）',
+    en_US: 'Custom path "{value}" is not valid: a path inside this project (letters, digits, _ - . /, no ..)',
+  },
   'gen.treeOptions': {
     zh_CN: '树表须设置树编码字段、树父编码字段和树名称字段',
     en_US: 'A tree table needs its tree code, tree parent code and tree name columns',
