@@ -4,6 +4,7 @@ import { BusinessType, type GenTable, type GenTableColumn } from '@zcps/contract
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
+import { scopedUser } from '../../../test/kits/system-dept.js';
 
 type Caller = ReturnType<typeof caller>;
 
@@ -321,6 +322,22 @@ describe.each(engines)('/tool/gen on %s', (engine) => {
       isQuery: '0',
       columnComment: '证书状态',
     });
+  });
+
+  it('lets the /codegen/edit code read a table and its columns, but not change it', async () => {
+    await scopedUser(t, {
+      userName: 'genconfig',
+      password: 'secret123',
+      deptId: 100,
+      dataScope: '1',
+      perms: ['system:codegen:query'],
+    });
+    const config = caller(t, await tokenOf(t, 'genconfig', 'secret123'));
+    const table = await info(await tableIdOf('zfx_cert_register'));
+    expect((await config.get(`/zcps/tool/gen/${table.tableId}`)).data.info).toEqual(table);
+    expect((await config.get(`/zcps/tool/gen/column/${table.tableId}`)).total).toBe(table.columns.length);
+    expect((await put(config, editBody(table))).code).toBe(403);
+    expect((await config.get('/zcps/tool/gen/list')).code).toBe(403);
   });
 
   it('refuses unsafe names, reserved words, collisions and missing tree options, changing nothing', async () => {
