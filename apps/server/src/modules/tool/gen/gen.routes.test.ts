@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BusinessType, type GenTable, type GenTableColumn } from '@zcps/contracts';
+import { BusinessType, type GenTable } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
@@ -471,5 +471,3 @@ describe.each(engines)('/tool/gen on %s', (engine) => {
     );
   });
 });
-
-export type { GenTableColumn };
