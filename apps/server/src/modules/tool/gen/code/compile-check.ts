@@ -17,31 +17,52 @@ export interface CompileResult {
 /** Most diagnostics one answer lists. */
 const MAX_DIAGNOSTICS = 50;
 
+/** One side of the checkout: its tsconfig and which generated files it checks. */
+interface Side {
+  tsconfig: string;
+  checks: (file: string) => boolean;
+  /** Folder whose `declare module` files must be loaded (they are imported by nothing the generated files reach). */
+  augmentations?: string;
+}
+
+const SIDES: Side[] = [
+  {
+    tsconfig: 'apps/server/tsconfig.json',
+    checks: (file) => !file.startsWith('apps/web/') && file.endsWith('.ts'),
+    augmentations: 'apps/server/src/platform',
+  },
+  { tsconfig: 'apps/web/tsconfig.json', checks: (file) => file.startsWith('apps/web/') },
+];
+
 /**
- * Type-checks generated server and contract files against the real checkout with ts-morph (its own TypeScript),
- * in memory: the generated files and the patched index, catalogue and area files overlay the real ones, nothing is
- * written. ts-morph loads on first use (not at server start); the project stays warm between checks, and checks
- * run one at a time. Console files are checked by the golden test's tsc run, not here.
+ * Type-checks generated files against the real checkout with ts-morph (its own TypeScript), in memory: the
+ * generated files and the patched index, catalogue and area files overlay the real ones, nothing is written.
+ * Server and contracts, and the console, are two programs. ts-morph loads on first use (not at server start);
+ * the programs stay warm between checks, and checks run one at a time. Generated tests are left to the golden
+ * test (they pull in the whole app).
  */
 export class CompileChecker {
-  private project: Promise<Project> | null = null;
+  private projects: Promise<Project[]> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly root: string) {}
 
-  private load(): Promise<Project> {
-    this.project ??= import('ts-morph').then(({ Project }) => {
-      const project = new Project({
-        tsConfigFilePath: path.join(this.root, 'apps/server/tsconfig.json'),
-        skipAddingFilesFromTsConfig: true,
-        compilerOptions: { noEmit: true, declaration: false, sourceMap: false },
-      });
-      // The platform's plugins add request.user, request.lang and route config through module augmentation.
-      for (const file of augmentations(path.join(this.root, 'apps/server/src/platform')))
-        project.addSourceFileAtPath(file);
-      return project;
-    });
-    return this.project;
+  private load(): Promise<Project[]> {
+    this.projects ??= import('ts-morph').then(({ Project }) =>
+      SIDES.map((side) => {
+        const project = new Project({
+          tsConfigFilePath: path.join(this.root, side.tsconfig),
+          skipAddingFilesFromTsConfig: true,
+          compilerOptions: { noEmit: true, declaration: false, sourceMap: false },
+        });
+        // The server's plugins add request.user, request.lang and route config through module augmentation.
+        if (side.augmentations)
+          for (const file of augmentations(path.join(this.root, side.augmentations)))
+            project.addSourceFileAtPath(file);
+        return project;
+      }),
+    );
+    return this.projects;
   }
 
   check(generated: Generated[], read: (file: string) => string | null): Promise<CompileResult> {
@@ -51,7 +72,7 @@ export class CompileChecker {
   }
 
   private async run(generated: Generated[], read: (file: string) => string | null): Promise<CompileResult> {
-    const project = await this.load();
+    const projects = await this.load();
     const overlays = new Map<string, string>();
     for (const g of generated)
       for (const patch of g.patches.filter((p) => p.path.endsWith('.ts'))) {
@@ -59,18 +80,19 @@ export class CompileChecker {
         const before = overlays.get(full) ?? read(full);
         if (before !== null) overlays.set(full, patch.apply(before));
       }
-    const checked: string[] = [];
-    for (const g of generated)
-      for (const file of g.files)
-        if (
-          file.language === 'typescript' &&
-          !file.path.startsWith('apps/web/') &&
-          !file.path.endsWith('.test.ts')
-        ) {
-          const full = path.join(this.root, file.path);
-          overlays.set(full, file.code);
-          checked.push(full);
-        }
+    const files = generated
+      .flatMap((g) => g.files)
+      .filter((f) => f.language !== 'sql' && !/\.test\.tsx?$/.test(f.path));
+    for (const file of files) overlays.set(path.join(this.root, file.path), file.code);
+    const diagnostics: CompileDiagnostic[] = [];
+    for (const [i, project] of projects.entries()) {
+      const checked = files.filter((f) => SIDES[i]!.checks(f.path)).map((f) => path.join(this.root, f.path));
+      diagnostics.push(...this.checkOne(project, overlays, checked));
+    }
+    return { compiles: diagnostics.length === 0, diagnostics: diagnostics.slice(0, MAX_DIAGNOSTICS) };
+  }
+
+  private checkOne(project: Project, overlays: Map<string, string>, checked: string[]): CompileDiagnostic[] {
     const originals = new Map<string, string | null>();
     try {
       for (const [full, text] of overlays) {
@@ -94,7 +116,7 @@ export class CompileChecker {
           });
         }
       }
-      return { compiles: diagnostics.length === 0, diagnostics: diagnostics.slice(0, MAX_DIAGNOSTICS) };
+      return diagnostics;
     } finally {
       for (const [full, text] of originals) {
         const file = project.getSourceFile(full);
