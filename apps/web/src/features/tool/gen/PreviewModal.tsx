@@ -12,8 +12,18 @@ interface PreviewModalProps {
   onClose: () => void;
 }
 
-/** The file name shown on a tab; the full path is shown above the code. */
-const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+/** The tab of a file: its name, with its folder where two files share a name; the full path is shown above the code. */
+function tabLabels(paths: readonly string[]): Map<string, string> {
+  const name = (path: string) => path.split('/').at(-1) ?? path;
+  const count = new Map<string, number>();
+  for (const path of paths) count.set(name(path), (count.get(name(path)) ?? 0) + 1);
+  return new Map(
+    paths.map((path) => [
+      path,
+      (count.get(name(path)) ?? 0) > 1 ? path.split('/').slice(-2).join('/') : name(path),
+    ]),
+  );
+}
 
 function CompileStatus({ check, loading }: { check: GenCompileCheck | undefined; loading: boolean }) {
   const { t } = useTranslation();
@@ -57,6 +67,7 @@ export function PreviewModal({ table, onClose }: PreviewModalProps) {
   });
   const entries = useMemo(() => Object.entries(files.data?.data ?? {}), [files.data]);
   const current = entries.find(([path]) => path === active) ?? entries[0];
+  const labels = tabLabels(entries.map(([path]) => path));
 
   const copy = async (code: string) => {
     await navigator.clipboard.writeText(code);
@@ -89,7 +100,7 @@ export function PreviewModal({ table, onClose }: PreviewModalProps) {
             size="small"
             activeKey={current[0]}
             onChange={setActive}
-            items={entries.map(([path]) => ({ key: path, label: fileName(path) }))}
+            items={entries.map(([path]) => ({ key: path, label: labels.get(path) }))}
             tabBarExtraContent={
               <Typography.Text type="secondary">
                 {t('codegen.files', { count: entries.length })}
