@@ -45,7 +45,7 @@ export async function openFromMenu(page: Page, ...titles: string[]) {
 export async function untranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => document.body.innerText);
   const pattern =
-    /\b(common|nav|tabs|navbar|settings|lock|profile|widgets|errorPages|error|home|login|crud|monitor|userAdmin|systemRole|deptPost|dictConfig|menuAdmin|noticeAdmin|clientAdmin|ossAdmin|ossConfigAdmin)\.[a-zA-Z_]+\b/g;
+    /\b(common|nav|tabs|navbar|settings|lock|profile|widgets|errorPages|error|home|login|crud|monitor|userAdmin|systemRole|deptPost|dictConfig|menuAdmin|noticeAdmin|clientAdmin|ossAdmin|ossConfigAdmin|codegen|dataSource|formBuilder|formSchema)\.[a-zA-Z_]+\b/g;
   return [...new Set(text.match(pattern) ?? [])];
 }
 

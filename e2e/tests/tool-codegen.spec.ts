@@ -150,3 +150,21 @@ test('a table of a second data source becomes a previewed, compiling, downloadab
   await shot(page, 'codegen-05-synced');
   expect(errors).toEqual([]);
 });
+
+test('the generator and data source screens in English', async ({ page }) => {
+  test.skip(!reachable, `no PostgreSQL at ${SERVER_URL} for the second data source`);
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('language', 'en_US'));
+  await signIn(page);
+  await page.goto('/system/dataSource');
+  await expect(activePage(page).locator('.ant-table-row', { hasText: 'archive' })).toBeVisible();
+  await expect(activePage(page).getByRole('button', { name: 'Test connection' }).first()).toBeVisible();
+  expect(await untranslatedKeys(page)).toEqual([]);
+  await page.goto('/tool/gen');
+  const row = activePage(page).locator('.ant-table-row', { hasText: 'training_hours' });
+  await expect(row).toContainText('Single table (CRUD)');
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await expect(activePage(page).getByRole('tab', { name: 'Columns' })).toBeVisible();
+  expect(await untranslatedKeys(page)).toEqual([]);
+  await shot(page, 'codegen-06-edit-en');
+});
