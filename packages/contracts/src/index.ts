@@ -9,3 +9,4 @@ export * from './employee/index.js';
 export * from './review/index.js';
 export * from './dashboard/index.js';
 export * from './tool/index.js';
+export * from './lowcode/index.js';

@@ -1,0 +1,3 @@
+export * from './app.js';
+export * from './object.js';
+export * from './runtime.js';
