@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { CodeDialog, ImportDialog, PreviewDialog } from './dialogs';
 import { tsxSnippet } from './tsx-snippet';
-import type { Designer } from './use-designer';
+import type { Designer } from '../../../components/form-schema/designer';
 
 type Dialog = 'preview' | 'json' | 'import' | 'tsx' | null;
 

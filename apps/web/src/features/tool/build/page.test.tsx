@@ -9,7 +9,7 @@ import { clearDictCache } from '../../../lib/dict';
 import { bindFeedback } from '../../../lib/feedback';
 import { service } from '../../../lib/request';
 import { fakeAdapter, fakeFeedback } from '../../../test/fake-adapter';
-import { DRAFT_KEY } from './use-designer';
+import { DRAFT_KEY } from '../../../components/form-schema/designer';
 import { Page } from './index';
 
 const originalAdapter = service.defaults.adapter;

@@ -5,7 +5,7 @@ import { SortableContext, rectSortingStrategy, useSortable } from '@dnd-kit/sort
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { isFieldItem, spanOf, type FormSchema } from '@zcps/contracts';
-import { SchemaItem, defaultValuesOf } from '../../../components/form-schema';
+import { SchemaItem, defaultValuesOf } from '../FormRenderer';
 import type { Designer, DesignerItem } from './use-designer';
 
 export const CANVAS_ID = 'canvas';
@@ -15,9 +15,10 @@ interface ItemProps {
   schema: FormSchema;
   selected: boolean;
   designer: Designer;
+  noCopy?: boolean;
 }
 
-function CanvasItem({ entry, schema, selected, designer }: ItemProps) {
+function CanvasItem({ entry, schema, selected, designer, noCopy }: ItemProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: entry.id,
@@ -43,18 +44,20 @@ function CanvasItem({ entry, schema, selected, designer }: ItemProps) {
             <Tooltip title={t('formBuilder.drag')}>
               <Button type="text" size="small" icon={<HolderOutlined />} aria-label={t('formBuilder.drag')} />
             </Tooltip>
-            <Tooltip title={t('formBuilder.copy')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<CopyOutlined />}
-                aria-label={t('formBuilder.copy')}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  designer.copy(entry.id);
-                }}
-              />
-            </Tooltip>
+            {!noCopy && (
+              <Tooltip title={t('formBuilder.copy')}>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<CopyOutlined />}
+                  aria-label={t('formBuilder.copy')}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    designer.copy(entry.id);
+                  }}
+                />
+              </Tooltip>
+            )}
             <Tooltip title={t('formBuilder.remove')}>
               <Button
                 type="text"
@@ -78,8 +81,11 @@ function CanvasItem({ entry, schema, selected, designer }: ItemProps) {
   );
 }
 
-/** The form being designed: drop widgets here, drag to reorder, click to select. */
-export function Canvas({ designer }: { designer: Designer }) {
+/**
+ * The form being designed: drop widgets here, drag to reorder, click to select. `noCopy` when items are bound to
+ * fields defined elsewhere (a copy would repeat the field).
+ */
+export function Canvas({ designer, noCopy }: { designer: Designer; noCopy?: boolean }) {
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_ID });
   const { schema, items, selected } = designer;
@@ -110,6 +116,7 @@ export function Canvas({ designer }: { designer: Designer }) {
                   schema={schema}
                   selected={selected?.id === entry.id}
                   designer={designer}
+                  noCopy={noCopy}
                 />
               ))}
             </Row>

@@ -1,9 +1,9 @@
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { Typography } from 'antd';
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { FORM_LAYOUT_WIDGETS, FORM_WIDGETS } from '@zcps/contracts';
-import { LAYOUT_WIDGETS, WIDGETS, WIDGET_GROUPS, type WidgetGroup } from '../../../components/form-schema';
+import { LAYOUT_WIDGETS, WIDGETS, WIDGET_GROUPS, type WidgetGroup } from '../widgets';
 import type { AnyWidget } from './use-designer';
 
 export const PALETTE_PREFIX = 'palette:';
@@ -19,7 +19,7 @@ const GROUP_LABELS: Record<
   layout: 'groupLayout',
 };
 
-function iconOf(widget: AnyWidget) {
+export function iconOf(widget: AnyWidget) {
   return widget === 'divider' || widget === 'title' ? LAYOUT_WIDGETS[widget].icon : WIDGETS[widget].icon;
 }
 
@@ -27,7 +27,45 @@ function groupOf(widget: AnyWidget): WidgetGroup {
   return widget === 'divider' || widget === 'title' ? 'layout' : WIDGETS[widget].group;
 }
 
+interface PaletteEntryProps {
+  /** The entry's key; its drag id is `palette:<key>`. */
+  entryKey: string;
+  icon: ComponentType;
+  name: string;
+  onAdd?: () => void;
+  overlay?: boolean;
+  testId?: string;
+}
+
 /** One palette entry: drag it onto the canvas, or click (Enter) to add it at the end. */
+export function PaletteEntry({ entryKey, icon, name, onAdd, overlay, testId }: PaletteEntryProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: `${PALETTE_PREFIX}${entryKey}`,
+    disabled: overlay,
+  });
+  // Keys add by click (Enter / Space on the button); only the pointer drags from the palette.
+  const pointer = { ...listeners };
+  delete pointer.onKeyDown;
+  return (
+    <button
+      type="button"
+      ref={overlay ? undefined : setNodeRef}
+      className={`fb-palette-card${isDragging && !overlay ? ' fb-dragging' : ''}${overlay ? ' fb-overlay' : ''}`}
+      data-testid={testId}
+      aria-label={t('formBuilder.add', { name })}
+      title={t('formBuilder.add', { name })}
+      onClick={onAdd}
+      {...(overlay ? {} : attributes)}
+      {...(overlay ? {} : pointer)}
+    >
+      {createElement(icon)}
+      <span>{name}</span>
+    </button>
+  );
+}
+
+/** A widget of the palette. */
 export function PaletteCard({
   widget,
   onAdd,
@@ -38,30 +76,15 @@ export function PaletteCard({
   overlay?: boolean;
 }) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
-    id: `${PALETTE_PREFIX}${widget}`,
-    data: { widget },
-    disabled: overlay,
-  });
-  const name = t(`formSchema.${widget}`);
-  // Keys add by click (Enter / Space on the button); only the pointer drags from the palette.
-  const pointer = { ...listeners };
-  delete pointer.onKeyDown;
   return (
-    <button
-      type="button"
-      ref={overlay ? undefined : setNodeRef}
-      className={`fb-palette-card${isDragging && !overlay ? ' fb-dragging' : ''}${overlay ? ' fb-overlay' : ''}`}
-      data-testid={`palette-${widget}`}
-      aria-label={t('formBuilder.add', { name })}
-      title={t('formBuilder.add', { name })}
-      onClick={onAdd}
-      {...(overlay ? {} : attributes)}
-      {...(overlay ? {} : pointer)}
-    >
-      {createElement(iconOf(widget))}
-      <span>{name}</span>
-    </button>
+    <PaletteEntry
+      entryKey={widget}
+      icon={iconOf(widget)}
+      name={t(`formSchema.${widget}`)}
+      onAdd={onAdd}
+      overlay={overlay}
+      testId={`palette-${widget}`}
+    />
   );
 }
 

@@ -12,7 +12,7 @@ import {
   type FormSchema,
   type FormWidget,
 } from '@zcps/contracts';
-import { WIDGETS } from '../../../components/form-schema';
+import { WIDGETS } from '../widgets';
 
 /** Where the draft survives a reload. */
 export const DRAFT_KEY = 'zcps-form-builder-draft';
@@ -32,9 +32,9 @@ function withIds(schema: FormSchema): DesignerItem[] {
   return schema.items.map((item) => ({ id: newId(), item }));
 }
 
-function loadDraft(): FormSchema {
+function loadDraft(key: string): FormSchema {
   try {
-    const raw = localStorage.getItem(DRAFT_KEY);
+    const raw = localStorage.getItem(key);
     if (raw) {
       const parsed = formSchema.safeParse(JSON.parse(raw));
       // A draft saved mid-edit may be invalid (a duplicate field name); keep the work rather than lose it.
@@ -58,9 +58,17 @@ export interface NewItemText {
   option: (n: number) => string;
 }
 
+export interface DesignerOptions {
+  /** Where the draft survives a reload; `null` keeps no draft (the caller saves the schema itself). */
+  draftKey?: string | null;
+  /** The schema to start from when there is no draft. */
+  initial?: FormSchema;
+}
+
 /** The designer's state: items on the canvas, the selection and the form layout, kept in localStorage. */
-export function useDesigner(text: NewItemText) {
-  const [initial] = useState(loadDraft);
+export function useDesigner(text: NewItemText, options: DesignerOptions = {}) {
+  const draftKey = options.draftKey === undefined ? DRAFT_KEY : options.draftKey;
+  const [initial] = useState(() => (draftKey ? loadDraft(draftKey) : (options.initial ?? emptyFormSchema())));
   const [layout, setLayout] = useState<FormLayout>(initial.layout);
   const [items, setItems] = useState<DesignerItem[]>(() => withIds(initial));
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -71,8 +79,8 @@ export function useDesigner(text: NewItemText) {
   );
 
   useEffect(() => {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(schema));
-  }, [schema]);
+    if (draftKey) localStorage.setItem(draftKey, JSON.stringify(schema));
+  }, [draftKey, schema]);
 
   const create = useCallback(
     (widget: AnyWidget, current: DesignerItem[]): FormItem => {
@@ -107,6 +115,18 @@ export function useDesigner(text: NewItemText) {
     },
     [create],
   );
+
+  /** Adds a ready item (a field bound elsewhere) at `index` (the end by default) and selects it. */
+  const insert = useCallback((item: FormItem, index?: number) => {
+    const id = newId();
+    setItems((prev) => {
+      const next = [...prev];
+      next.splice(index ?? prev.length, 0, { id, item });
+      return next;
+    });
+    setSelectedId(id);
+    return id;
+  }, []);
 
   const move = useCallback((activeId: string, overId: string) => {
     setItems((prev) => {
@@ -167,6 +187,7 @@ export function useDesigner(text: NewItemText) {
     selected,
     select: setSelectedId,
     add,
+    insert,
     move,
     update,
     remove,

@@ -79,10 +79,12 @@ function FieldProperties({
   item,
   others,
   autoSpan,
+  bound,
 }: {
   item: FormFieldItem;
   others: FormFieldItem[];
   autoSpan: number;
+  bound?: boolean;
 }) {
   const { t } = useTranslation();
   const dictTypes = useDictTypes();
@@ -106,7 +108,7 @@ function FieldProperties({
           },
         ]}
       >
-        <Input data-testid="prop-field" />
+        <Input data-testid="prop-field" disabled={bound} />
       </Form.Item>
       <Form.Item
         name="label"
@@ -124,7 +126,7 @@ function FieldProperties({
           <Input />
         </Form.Item>
       )}
-      {!NO_DEFAULT.has(item.widget) && (
+      {!bound && !NO_DEFAULT.has(item.widget) && (
         <Form.Item
           name="defaultValue"
           label={t('formBuilder.defaultValue')}
@@ -133,7 +135,7 @@ function FieldProperties({
           {item.widget === 'switch' ? <Switch /> : <DefaultValueInput item={item} />}
         </Form.Item>
       )}
-      {choice && (
+      {choice && !bound && (
         <>
           <Divider plain>{t('formBuilder.options')}</Divider>
           {item.widget !== 'refSelect' && (
@@ -155,8 +157,12 @@ function FieldProperties({
           <WidgetPropsEditor widget={item.widget} />
         </>
       )}
-      <Divider plain>{t('formBuilder.rules')}</Divider>
-      <RulesEditor />
+      {!bound && (
+        <>
+          <Divider plain>{t('formBuilder.rules')}</Divider>
+          <RulesEditor />
+        </>
+      )}
       <Divider plain>{t('formBuilder.visibleWhen')}</Divider>
       <Form.Item name={['visibleWhen', 'field']} label={t('formBuilder.visibleField')}>
         <Select
@@ -173,7 +179,15 @@ function FieldProperties({
   );
 }
 
-function ItemProperties({ entry, designer }: { entry: DesignerItem; designer: Designer }) {
+function ItemProperties({
+  entry,
+  designer,
+  bound,
+}: {
+  entry: DesignerItem;
+  designer: Designer;
+  bound?: boolean;
+}) {
   const { t } = useTranslation();
   const { item } = entry;
   const others = designer.items
@@ -192,7 +206,7 @@ function ItemProperties({ entry, designer }: { entry: DesignerItem; designer: De
       }
     >
       {isFieldItem(item) ? (
-        <FieldProperties item={item} others={others} autoSpan={spanOf(item, designer.layout)} />
+        <FieldProperties item={item} others={others} autoSpan={spanOf(item, designer.layout)} bound={bound} />
       ) : (
         <>
           <Form.Item label={t('formBuilder.widget')}>
@@ -229,11 +243,14 @@ function LayoutProperties({ designer }: { designer: Designer }) {
   );
 }
 
-/** The right pane: the selected item's properties, or the form's own when nothing is selected. */
-export function Properties({ designer }: { designer: Designer }) {
+/**
+ * The right pane: the selected item's properties, or the form's own when nothing is selected. `bound` when the
+ * items stand for fields defined elsewhere: their name, default, choices and checks are the field's, not the form's.
+ */
+export function Properties({ designer, bound }: { designer: Designer; bound?: boolean }) {
   const { selected } = designer;
   return selected ? (
-    <ItemProperties entry={selected} designer={designer} />
+    <ItemProperties entry={selected} designer={designer} bound={bound} />
   ) : (
     <LayoutProperties designer={designer} />
   );
