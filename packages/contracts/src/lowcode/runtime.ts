@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/envelope.js';
+import { importReportSchema, type ImportReport } from '../system/user.js';
 import {
   FORM_SCHEMA_VERSION,
   type FormFieldItem,
@@ -78,14 +79,9 @@ export type LcPermissionCodes = Record<LcOperation, string>;
 export const lcRefOptionSchema = z.object({ value: z.number().int(), label: z.string() });
 export type LcRefOption = z.infer<typeof lcRefOptionSchema>;
 
-/** Import report, per row (like the user import). */
-export const lcImportResultSchema = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  failed: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
-});
-export type LcImportResult = z.infer<typeof lcImportResultSchema>;
+/** Import report, per row, as the user import's (`userName` holds the row's title or id). */
+export const lcImportResultSchema = importReportSchema;
+export type LcImportResult = ImportReport;
 
 /** An app as JSON (`GET /lowcode/app/{appId}/export`, `POST /lowcode/app/import`); references by object key. */
 export const lcAppExportSchema = z.object({
