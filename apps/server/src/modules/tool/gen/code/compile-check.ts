@@ -1,13 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Project } from 'ts-morph';
+import { Worker } from 'node:worker_threads';
+import type { CompileDiagnostic, CompileJob } from './compile-worker.js';
 import type { Generated } from './render.js';
 
-export interface CompileDiagnostic {
-  file: string;
-  line: number;
-  message: string;
-}
+export type { CompileDiagnostic };
 
 export interface CompileResult {
   compiles: boolean;
@@ -16,53 +12,49 @@ export interface CompileResult {
 
 /** Most diagnostics one answer lists. */
 const MAX_DIAGNOSTICS = 50;
+/** A check that takes longer is abandoned (its thread ended) and answered as not compiling. */
+const DEFAULT_TIMEOUT_MS = 90_000;
 
-/** One side of the checkout: its tsconfig and which generated files it checks. */
-interface Side {
-  tsconfig: string;
-  checks: (file: string) => boolean;
-  /** Folder whose `declare module` files must be loaded (they are imported by nothing the generated files reach). */
-  augmentations?: string;
-}
-
-const SIDES: Side[] = [
-  {
-    tsconfig: 'apps/server/tsconfig.json',
-    checks: (file) => !file.startsWith('apps/web/') && file.endsWith('.ts'),
-    augmentations: 'apps/server/src/platform',
-  },
-  { tsconfig: 'apps/web/tsconfig.json', checks: (file) => file.startsWith('apps/web/') },
-];
+const serverSide = (file: string) => !file.startsWith('apps/web/') && file.endsWith('.ts');
+const webSide = (file: string) => file.startsWith('apps/web/');
 
 /**
- * Type-checks generated files against the real checkout with ts-morph (its own TypeScript), in memory: the
- * generated files and the patched index, catalogue and area files overlay the real ones, nothing is written.
- * Server and contracts, and the console, are two programs. ts-morph loads on first use (not at server start);
- * the programs stay warm between checks, and checks run one at a time. Generated tests are left to the golden
- * test (they pull in the whole app).
+ * Type-checks generated files against the real checkout with ts-morph (its own TypeScript) in a worker thread,
+ * so the server keeps answering meanwhile: the generated files and the patched index, catalogue and area files
+ * overlay the real ones in memory, nothing is written. Server and contracts, and the console, are two programs,
+ * loaded on the first check (not at server start) and kept warm; checks run one at a time, each bounded by
+ * `timeoutMs`. Generated tests are left to the golden test (they pull in the whole app).
  */
 export class CompileChecker {
-  private projects: Promise<Project[]> | null = null;
+  private worker: Worker | null = null;
   private queue: Promise<unknown> = Promise.resolve();
+  private nextId = 1;
 
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
+  ) {}
 
-  private load(): Promise<Project[]> {
-    this.projects ??= import('ts-morph').then(({ Project }) =>
-      SIDES.map((side) => {
-        const project = new Project({
-          tsConfigFilePath: path.join(this.root, side.tsconfig),
-          skipAddingFilesFromTsConfig: true,
-          compilerOptions: { noEmit: true, declaration: false, sourceMap: false },
-        });
-        // The server's plugins add request.user, request.lang and route config through module augmentation.
-        if (side.augmentations)
-          for (const file of augmentations(path.join(this.root, side.augmentations)))
-            project.addSourceFileAtPath(file);
-        return project;
-      }),
-    );
-    return this.projects;
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const workerData = { root: this.root };
+    const fromSource = import.meta.url.endsWith('.ts');
+    const script = new URL(`./compile-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
+    // Run from sources (tsx, tests), the thread registers the TypeScript loader before it loads the checker.
+    const worker = fromSource
+      ? new Worker(
+          `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); });`,
+          { eval: true, workerData },
+        )
+      : new Worker(script, { workerData });
+    worker.unref();
+    // A thread that fails to start or dies is dropped; the pending check is refused by its exit, the next one starts a new thread.
+    worker.on('error', () => undefined);
+    worker.on('exit', () => {
+      if (this.worker === worker) this.worker = null;
+    });
+    this.worker = worker;
+    return worker;
   }
 
   check(generated: Generated[], read: (file: string) => string | null): Promise<CompileResult> {
@@ -71,8 +63,13 @@ export class CompileChecker {
     return run;
   }
 
+  /** Ends the checker thread (tests, shutdown). */
+  async close(): Promise<void> {
+    await this.worker?.terminate();
+    this.worker = null;
+  }
+
   private async run(generated: Generated[], read: (file: string) => string | null): Promise<CompileResult> {
-    const projects = await this.load();
     const overlays = new Map<string, string>();
     for (const g of generated)
       for (const patch of g.patches.filter((p) => p.path.endsWith('.ts'))) {
@@ -84,54 +81,45 @@ export class CompileChecker {
       .flatMap((g) => g.files)
       .filter((f) => f.language !== 'sql' && !/\.test\.tsx?$/.test(f.path));
     for (const file of files) overlays.set(path.join(this.root, file.path), file.code);
-    const diagnostics: CompileDiagnostic[] = [];
-    for (const [i, project] of projects.entries()) {
-      const checked = files.filter((f) => SIDES[i]!.checks(f.path)).map((f) => path.join(this.root, f.path));
-      diagnostics.push(...this.checkOne(project, overlays, checked));
-    }
+    const paths = (side: (file: string) => boolean) =>
+      files.filter((f) => side(f.path)).map((f) => path.join(this.root, f.path));
+    const job: CompileJob = {
+      id: this.nextId++,
+      overlays: [...overlays],
+      checked: [paths(serverSide), paths(webSide)],
+    };
+    const diagnostics = await this.ask(job);
     return { compiles: diagnostics.length === 0, diagnostics: diagnostics.slice(0, MAX_DIAGNOSTICS) };
   }
 
-  private checkOne(project: Project, overlays: Map<string, string>, checked: string[]): CompileDiagnostic[] {
-    const originals = new Map<string, string | null>();
-    try {
-      for (const [full, text] of overlays) {
-        const existing = project.getSourceFile(full);
-        originals.set(full, existing ? existing.getFullText() : null);
-        project.createSourceFile(full, text, { overwrite: true });
-      }
-      const program = project.getProgram();
-      const diagnostics: CompileDiagnostic[] = [];
-      for (const full of checked) {
-        const source = project.getSourceFileOrThrow(full);
-        for (const d of [
-          ...program.getSyntacticDiagnostics(source),
-          ...program.getSemanticDiagnostics(source),
-        ]) {
-          const text = d.getMessageText();
-          diagnostics.push({
-            file: path.relative(this.root, full),
-            line: d.getLineNumber() ?? 0,
-            message: typeof text === 'string' ? text : text.getMessageText(),
-          });
-        }
-      }
-      return diagnostics;
-    } finally {
-      for (const [full, text] of originals) {
-        const file = project.getSourceFile(full);
-        if (text === null) file?.delete();
-        else file?.replaceWithText(text);
-      }
-    }
+  private ask(job: CompileJob): Promise<CompileDiagnostic[]> {
+    const worker = this.thread();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        cleanup();
+        void worker.terminate();
+        resolve([
+          { file: '', line: 0, message: `The compile check took longer than ${this.timeoutMs / 1000} s` },
+        ]);
+      }, this.timeoutMs);
+      const onMessage = (answer: { id: number; diagnostics?: CompileDiagnostic[]; error?: string }) => {
+        if (answer.id !== job.id) return;
+        cleanup();
+        if (answer.error) reject(new Error(answer.error));
+        else resolve(answer.diagnostics ?? []);
+      };
+      const onExit = () => {
+        cleanup();
+        reject(new Error('the compile check thread ended'));
+      };
+      const cleanup = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('exit', onExit);
+      };
+      worker.on('message', onMessage);
+      worker.on('exit', onExit);
+      worker.postMessage(job);
+    });
   }
-}
-
-/** Platform files that augment other modules' types (`declare module 'fastify'`). */
-function augmentations(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => path.join(dir, f))
-    .filter((f) => fs.readFileSync(f, 'utf8').includes('declare module '));
 }

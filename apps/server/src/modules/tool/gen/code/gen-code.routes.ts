@@ -30,6 +30,7 @@ export const genCodeRoutes: FastifyPluginAsync<{ genCode: GenCodeService }> = as
   { genCode: service },
 ) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  base.addHook('onClose', () => service.close());
   const tags = ['tool/gen'];
 
   app.get(

@@ -81,6 +81,11 @@ export class GenCodeService {
     return zipSync(entries);
   }
 
+  /** Ends the compile check's thread (the app's onClose). */
+  close(): Promise<void> {
+    return this.checker.close();
+  }
+
   /** RuoYi's 生成代码 to a path: writes into this checkout, only when ZCPS_CODEGEN_WRITE=true. */
   async apply(caller: LoginUser, tableId: number): Promise<{ written: string[]; patched: string[] }> {
     if (!this.options.write) throw new ServiceError('genCode.writeOff');

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Project } from 'ts-morph';
+
+/** What the checker thread is asked: files to lay over the checkout, and which of them each side checks. */
+export interface CompileJob {
+  id: number;
+  overlays: [string, string][];
+  /** Absolute paths checked by the server program and by the console program. */
+  checked: [string[], string[]];
+}
+
+export interface CompileDiagnostic {
+  file: string;
+  line: number;
+  message: string;
+}
+
+const root = (workerData as { root: string }).root;
+
+/** Server and contracts, then the console: each with its tsconfig. */
+const SIDES = [
+  { tsconfig: 'apps/server/tsconfig.json', augmentations: 'apps/server/src/platform' },
+  { tsconfig: 'apps/web/tsconfig.json' },
+];
+
+/** Platform files that augment other modules' types (`declare module 'fastify'`): nothing generated imports them. */
+function augmentations(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => path.join(dir, f))
+    .filter((f) => fs.readFileSync(f, 'utf8').includes('declare module '));
+}
+
+let projects: Promise<Project[]> | null = null;
+function load(): Promise<Project[]> {
+  projects ??= import('ts-morph').then(({ Project }) =>
+    SIDES.map((side) => {
+      const project = new Project({
+        tsConfigFilePath: path.join(root, side.tsconfig),
+        skipAddingFilesFromTsConfig: true,
+        compilerOptions: { noEmit: true, declaration: false, sourceMap: false },
+      });
+      if (side.augmentations)
+        for (const file of augmentations(path.join(root, side.augmentations)))
+          project.addSourceFileAtPath(file);
+      return project;
+    }),
+  );
+  return projects;
+}
+
+/** Lays the overlays over the checkout, collects the checked files' diagnostics, then puts the files back. */
+function checkOne(project: Project, overlays: [string, string][], checked: string[]): CompileDiagnostic[] {
+  const originals = new Map<string, string | null>();
+  try {
+    for (const [full, text] of overlays) {
+      const existing = project.getSourceFile(full);
+      originals.set(full, existing ? existing.getFullText() : null);
+      project.createSourceFile(full, text, { overwrite: true });
+    }
+    const program = project.getProgram();
+    const diagnostics: CompileDiagnostic[] = [];
+    for (const full of checked) {
+      const source = project.getSourceFileOrThrow(full);
+      for (const d of [
+        ...program.getSyntacticDiagnostics(source),
+        ...program.getSemanticDiagnostics(source),
+      ]) {
+        const text = d.getMessageText();
+        diagnostics.push({
+          file: path.relative(root, full),
+          line: d.getLineNumber() ?? 0,
+          message: typeof text === 'string' ? text : text.getMessageText(),
+        });
+      }
+    }
+    return diagnostics;
+  } finally {
+    for (const [full, text] of originals) {
+      const file = project.getSourceFile(full);
+      if (text === null) file?.delete();
+      else file?.replaceWithText(text);
+    }
+  }
+}
+
+parentPort!.on('message', async (job: CompileJob) => {
+  try {
+    const [server, web] = await load();
+    const diagnostics = [
+      ...checkOne(server!, job.overlays, job.checked[0]),
+      ...checkOne(web!, job.overlays, job.checked[1]),
+    ];
+    parentPort!.postMessage({ id: job.id, diagnostics });
+  } catch (error) {
+    parentPort!.postMessage({ id: job.id, error: String(error) });
+  }
+});
