@@ -23,6 +23,7 @@ import { reviewActivityEnUS } from './review-activity';
 import { reviewDefenseEnUS } from './review-defense';
 import { reviewTeamEnUS } from './review-team';
 import { toolGenEnUS } from './tool-gen';
+import { lowcodeEnUS } from './lowcode';
 import { formBuilderEnUS } from './form-builder';
 import { dataSourceEnUS } from './system-data-source';
 
@@ -344,6 +345,7 @@ export const enUS: LocaleMessages = {
   ...reviewDefenseEnUS,
   ...reviewTeamEnUS,
   ...toolGenEnUS,
+  ...lowcodeEnUS,
   ...formBuilderEnUS,
   ...dataSourceEnUS,
 };

@@ -19,6 +19,7 @@ import { reviewActivityZhCN } from './review-activity';
 import { reviewDefenseZhCN } from './review-defense';
 import { reviewTeamZhCN } from './review-team';
 import { toolGenZhCN } from './tool-gen';
+import { lowcodeZhCN } from './lowcode';
 import { formBuilderZhCN } from './form-builder';
 import { dataSourceZhCN } from './system-data-source';
 
@@ -48,6 +49,7 @@ export const zhCNScreens = {
   ...reviewDefenseZhCN,
   ...reviewTeamZhCN,
   ...toolGenZhCN,
+  ...lowcodeZhCN,
   ...formBuilderZhCN,
   ...dataSourceZhCN,
 };

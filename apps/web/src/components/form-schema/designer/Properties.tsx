@@ -44,7 +44,8 @@ function EqualsInput({ target }: { target?: FormFieldItem }) {
   return <Input />;
 }
 
-function useDictTypes() {
+/** Dictionary types as select options (name and type), in the console's language. */
+export function useDictTypes() {
   const { i18n } = useTranslation();
   const { data } = useQuery({
     queryKey: ['/system/dict/type/optionselect'],

@@ -3,7 +3,7 @@ import './build.css';
 export { Canvas, CANVAS_ID } from './Canvas';
 export { DesignerDnd } from './DesignerDnd';
 export { Palette, PaletteCard, PaletteEntry, PALETTE_PREFIX, iconOf } from './Palette';
-export { Properties } from './Properties';
+export { Properties, useDictTypes } from './Properties';
 export { cleanItem } from './clean-item';
 export {
   DRAFT_KEY,

@@ -1,0 +1,81 @@
+import { Tag, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { LcFieldVo, LcListLayout, LcRow } from '@zcps/contracts';
+import { DictTag } from '../../../components/crud';
+import { useDict } from '../../../lib/dict';
+
+function DictCell({ dictType, value }: { dictType: string; value: unknown }) {
+  const options = useDict(dictType);
+  return <DictTag options={options} value={value as string | string[] | null} />;
+}
+
+function SwitchCell({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  if (value === null || value === undefined) return null;
+  return value ? <Tag color="success">{t('formSchema.yes')}</Tag> : <Tag>{t('formSchema.no')}</Tag>;
+}
+
+const idCount = (value: unknown) => (typeof value === 'string' && value ? value.split(',').length : 0);
+
+/** How one field's value reads in a list cell. */
+export function renderCell(field: LcFieldVo, row: LcRow, t: TFunction) {
+  const value = row[field.name];
+  const label = row[`${field.name}Label`];
+  if (field.dictType) return <DictCell dictType={field.dictType} value={value} />;
+  switch (field.type) {
+    case 'switch':
+      return <SwitchCell value={value} />;
+    case 'user':
+    case 'dept':
+    case 'reference':
+      return (label ?? value ?? '') as string;
+    case 'dateRange':
+      return Array.isArray(value) ? value.join(' ~ ') : '';
+    case 'image':
+    case 'file':
+      return idCount(value) ? t('lcRuntime.fileCount', { count: idCount(value) }) : '';
+    case 'money':
+      return typeof value === 'number' ? value.toFixed(field.scale ?? 2) : '';
+    default:
+      return value === null || value === undefined ? '' : String(value as string);
+  }
+}
+
+const WIDTHS: Partial<Record<LcFieldVo['type'], number>> = {
+  textarea: 220,
+  richText: 220,
+  date: 120,
+  datetime: 170,
+  dateRange: 220,
+  number: 100,
+  money: 120,
+  switch: 90,
+};
+
+/** The list's columns in the layout's order, each rendered by its field's type. */
+export function lcColumns(fields: readonly LcFieldVo[], layout: LcListLayout, t: TFunction) {
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const columns: TableColumnsType<LcRow> = [];
+  for (const col of layout.columns) {
+    const field = byName.get(col.field);
+    if (!field) continue;
+    columns.push({
+      title: field.label,
+      dataIndex: field.name,
+      key: field.name,
+      width: col.width ?? WIDTHS[field.type] ?? 150,
+      fixed: col.fixed,
+      sorter: col.sortable,
+      ellipsis: true,
+      align: field.type === 'number' || field.type === 'money' ? 'right' : undefined,
+      render: (_v: unknown, row: LcRow) => renderCell(field, row, t),
+    });
+  }
+  return columns;
+}
+
+/** The table's width: the columns' widths plus selection and operation columns. */
+export function scrollWidth(columns: TableColumnsType<LcRow>, extra = 0): number {
+  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 150), extra);
+}
