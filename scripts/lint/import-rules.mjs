@@ -16,6 +16,7 @@ export const SERVER_AREAS = [
   'review',
   'dashboard',
   'tool',
+  'lowcode',
 ];
 
 const serverLayers = [

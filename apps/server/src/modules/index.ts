@@ -20,6 +20,7 @@ import { createEmployeeArea } from './employee/employee.area.js';
 import { createReviewArea } from './review/review.area.js';
 import { createDashboardArea } from './dashboard/dashboard.area.js';
 import { createToolArea } from './tool/tool.area.js';
+import { createLowcodeArea } from './lowcode/lowcode.area.js';
 
 /** The platform pieces the areas build on (container.ts makes them) and the settings some areas read. */
 export interface ModulesDeps {
@@ -41,7 +42,7 @@ export interface ModulesDeps {
 
 /**
  * Builds every area once, in dependency order (resource, system, monitor, auth, oauth, title, employee,
- * review, dashboard, tool): each takes what the platform and the areas before it provide. `registerModules`
+ * review, dashboard, tool, lowcode): each takes what the platform and the areas before it provide. `registerModules`
  * registers every area's routes, in the same order, under /zcps.
  */
 export function createModules(deps: ModulesDeps) {
@@ -85,6 +86,7 @@ export function createModules(deps: ModulesDeps) {
   });
   const dashboard = createDashboardArea({ db, menus: system.menus, myNotices: system.myNotices });
   const tool = createToolArea({ database, secrets: deps.secrets, codegenWrite: deps.codegenWrite === true });
+  const lowcode = createLowcodeArea({ db, store, dicts, menus: system.menus, maxFileSize });
 
   /** What BuiltApp.container offers beside the platform pieces. */
   const services = {
@@ -114,6 +116,7 @@ export function createModules(deps: ModulesDeps) {
     await api.register(review.routes);
     await api.register(dashboard.routes);
     await api.register(tool.routes);
+    await api.register(lowcode.routes);
   };
   return { services, jobs: monitor.jobs, registerModules };
 }

@@ -12,3 +12,4 @@ export * from './auth-social.js';
 export * from './auth-password.js';
 export * from './review.js';
 export * from './tool.js';
+export * from './lowcode.js';

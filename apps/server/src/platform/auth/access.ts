@@ -20,7 +20,15 @@ export type Access =
       /** Platform-level routes (tenants, packages): the permission and the super admin himself. */
       superAdmin?: true;
     }
-  | { role: string | string[] };
+  | { role: string | string[] }
+  | {
+      /**
+       * A permission built from the route's params (the low-code runtime's `lc:{app}:{object}:list`); null
+       * (params that cannot name a permission) refuses. `describe` shows the pattern in the access table.
+       */
+      permissionOf: (params: Readonly<Record<string, string | undefined>>) => string | null;
+      describe: string;
+    };
 
 /** Only the platform's super admin (user 1 holding `superadmin`) — a tenant's `admin` role is not enough here. */
 export function isSuperAdmin(user: LoginUser): boolean {
@@ -29,6 +37,7 @@ export function isSuperAdmin(user: LoginUser): boolean {
 
 export function describeAccess(access: Access): string {
   if (typeof access === 'string') return access;
+  if ('permissionOf' in access) return access.describe;
   if ('permission' in access) {
     const perms = [access.permission].flat().join(access.mode === 'and' ? ' & ' : ' | ');
     return access.superAdmin ? `${perms} & super admin` : perms;
@@ -40,10 +49,18 @@ export function describeAccess(access: Access): string {
  * True when the user satisfies the declaration. `*:*:*` passes permission checks and the tenant admin passes
  * role checks (the family's reading), except a check for `superadmin` itself, which only the super admin passes.
  */
-export function isAllowed(access: Access, user: LoginUser | null): boolean {
+export function isAllowed(
+  access: Access,
+  user: LoginUser | null,
+  params: Readonly<Record<string, string | undefined>> = {},
+): boolean {
   if (access === 'public') return true;
   if (!user) return false;
   if (access === 'login') return true;
+  if ('permissionOf' in access) {
+    const code = access.permissionOf(params);
+    return code !== null && hasAnyPermission(user.permissions, [code]);
+  }
   if ('permission' in access) {
     if (access.superAdmin && !isSuperAdmin(user)) return false;
     const required = [access.permission].flat();
@@ -58,7 +75,7 @@ export function isAllowed(access: Access, user: LoginUser | null): boolean {
 
 /** Whether only the super admin can ever pass (for the message of the refusal). */
 export function needsSuperAdmin(access: Access): boolean {
-  if (typeof access === 'string') return false;
+  if (typeof access === 'string' || 'permissionOf' in access) return false;
   if ('permission' in access) return access.superAdmin === true;
   return [access.role].flat().every((role) => role === SUPER_ADMIN_ROLE_KEY);
 }

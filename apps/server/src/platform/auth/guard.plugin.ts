@@ -97,7 +97,7 @@ export const accessGuard = fp(
       if (heldBack) throw forbidden('auth.passwordChangeFirst');
       request.token = token;
       request.user = user;
-      if (!isAllowed(access, user))
+      if (!isAllowed(access, user, request.params as Record<string, string | undefined>))
         throw needsSuperAdmin(access) ? forbidden('auth.superAdminOnly') : forbidden();
       if (isSuperAdmin(user) && !request.routeOptions.config.ownTenant) {
         const viewed = await opts.sessions.dynamicTenant(user.tokenId);

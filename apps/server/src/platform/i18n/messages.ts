@@ -32,6 +32,7 @@ import { titleSheetsMessages } from './catalog/title-sheets.js';
 import { toolGenCodeMessages } from './catalog/tool-gen-code.js';
 import { toolDataSourceMessages } from './catalog/tool-datasource.js';
 import { toolGenMessages } from './catalog/tool-gen.js';
+import { lowcodeMessages } from './catalog/lowcode.js';
 
 /**
  * Every message the server words, in both languages, one file per area under catalog/. Keys are stable ids;
@@ -72,6 +73,7 @@ export const messages = {
   ...toolDataSourceMessages,
   ...toolGenMessages,
   ...toolGenCodeMessages,
+  ...lowcodeMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
