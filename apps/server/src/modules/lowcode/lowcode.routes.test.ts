@@ -1,11 +1,12 @@
+import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataScope, type LcObjectDetail, type LcRow } from '@zcps/contracts';
-import { sysMenu } from '../../db/schema/index.js';
+import { sysMenu, sysRole, sysRoleMenu } from '../../db/schema/index.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
 import { buildEduApp, design } from '../../test/kits/lowcode.js';
 import { caller, createUser, tokenOf } from '../../test/kits/monitor.js';
-import { secondTenant } from '../../test/kits/resource.js';
+import { multipartBody, secondTenant } from '../../test/kits/resource.js';
 import { scopedUser } from '../../test/kits/system-dept.js';
 
 type Caller = ReturnType<typeof caller>;
@@ -73,7 +74,8 @@ describe.each(engines)('low-code designer and runtime on %s', (engine) => {
   it('refuses the runtime of an unpublished object as missing, and unknown apps too', async () => {
     expect((await admin.get('/zcps/lc/edu/hours/list')).code).toBe(404);
     expect((await admin.get('/zcps/lc/nope/hours/list')).code).toBe(404);
-    expect((await admin.get('/zcps/lc/Bad-Key/hours/list')).code).toBe(400);
+    // Params that cannot name a permission fail closed in the guard.
+    expect((await admin.get('/zcps/lc/Bad-Key/hours/list')).code).toBe(403);
   });
 
   it('publishes menus with the lc codes; the runtime then answers', async () => {
@@ -240,6 +242,11 @@ describe.each(engines)('low-code designer and runtime on %s', (engine) => {
     expect(
       (await self.get(`/zcps/lc/edu/hours/${(await rows(admin)).find((r) => r.id !== mine.data)!.id}`))!.code,
     ).toBe(500);
+    // The console grants a page with its directory (the tree's half-checked parent).
+    const [dir] = await t.database.db.select().from(sysMenu).where(eq(sysMenu.path, 'lc-edu'));
+    const [role] = await t.database.db.select().from(sysRole).where(eq(sysRole.roleKey, 'scope_lcself'));
+    await t.database.db.insert(sysRoleMenu).values({ roleId: role!.roleId, menuId: dir!.menuId });
+    await t.container.menus.evictAll();
     const routers = JSON.stringify((await self.get('/zcps/system/menu/getRouters'))!.data);
     expect(routers).toContain('lowcode/runtime/index');
     await createUser(t, 'lcstaff', 'secret123');
@@ -253,7 +260,22 @@ describe.each(engines)('low-code designer and runtime on %s', (engine) => {
 
   it('exports with labels, imports with a report per row, and unpublishing hides the menu', async () => {
     const exported = await admin.send({ method: 'POST', url: '/zcps/lc/edu/hours/export' });
-    expect(exported.res.headers['content-type']).toContain('spreadsheetml');
+    expect(exported.res.headers['content-type'], exported.res.body).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.res.rawPayload as unknown as ArrayBuffer);
+    const header = book.worksheets[0]!.getRow(1).values as unknown[];
+    expect(header).toContain('证书编号');
+    expect(JSON.stringify(book.worksheets[0]!.getRow(2).values)).toContain('继续教育公需课');
+    const sheet = new ExcelJS.Workbook();
+    const ws = sheet.addWorksheet('rows');
+    ws.addRow(['编号', '课程', '年度', '学时', '证书编号', '状态']);
+    ws.addRow(['', courseA, 2023, 5, 'ZS555', '正常']);
+    ws.addRow(['', courseA, 2023, 5000, 'ZS556', '正常']);
+    const upload = multipartBody('file', 'rows.xlsx', Buffer.from(await sheet.xlsx.writeBuffer()));
+    const imported = await admin.send({ method: 'POST', url: '/zcps/lc/edu/hours/importData', ...upload });
+    expect(imported.body!.data).toMatchObject({ created: 1, failed: 1 });
+    expect(imported.body!.data.rows[1].reason).toContain('学时不能大于 1000');
+    expect((await rows(admin, '?cert_code=ZS555'))[0]).toMatchObject({ status: '0', study_year: 2023 });
     const json = (await admin.get(`/zcps/lowcode/app/${ids.appId}/export`))!.data;
     expect(json.objects.map((o: { objectKey: string }) => o.objectKey)).toEqual(['course', 'hours']);
     const copyId = await design(admin, 'POST', `app/${ids.appId}/copy`, {

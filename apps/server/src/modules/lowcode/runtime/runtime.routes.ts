@@ -177,7 +177,7 @@ export const runtimeRoutes: FastifyPluginAsync<{ runtime: LcRuntimeService; maxF
     '/lc/:app/:object/export',
     {
       config: write('export', BusinessType.EXPORT),
-      schema: { tags, params: target, querystring: lcListQuerySchema, body: lcListQuerySchema.optional() },
+      schema: { tags, params: target, querystring: lcListQuerySchema, body: lcListQuerySchema.nullish() },
     },
     async (request, reply) => {
       const r = await resolve(request.user!, request.params);
