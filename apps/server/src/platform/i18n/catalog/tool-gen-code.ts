@@ -35,5 +35,9 @@ export const toolGenCodeMessages = {
     zh_CN: '文件 {path} 已存在且不是生成的代码，拒绝覆盖',
     en_US: 'File {path} exists and was not generated; it is not overwritten',
   },
+  'genCode.notCompiling': {
+    zh_CN: '生成的代码无法编译，未写入：{file} 第 {line} 行：{message}',
+    en_US: 'The generated code does not compile, nothing was written: {file} line {line}: {message}',
+  },
   'genCode.noTable': { zh_CN: '请选择要生成的表', en_US: 'Choose the tables to generate' },
 } as const satisfies Record<string, Record<Language, string>>;

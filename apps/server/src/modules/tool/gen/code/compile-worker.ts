@@ -52,15 +52,18 @@ function load(): Promise<Project[]> {
   return projects;
 }
 
-/** Lays the overlays over the checkout, collects the checked files' diagnostics, then puts the files back. */
+/**
+ * Lays the overlays over the checkout, collects the checked files' diagnostics, then forgets the overlaid files so
+ * the next check reads them from the disk again (an apply may have written them meanwhile). Files the project
+ * keeps are refreshed from the disk first: the checkout may have changed since the last check.
+ */
 function checkOne(project: Project, overlays: [string, string][], checked: string[]): CompileDiagnostic[] {
-  const originals = new Map<string, string | null>();
+  for (const file of project.getSourceFiles()) {
+    if (fs.existsSync(file.getFilePath())) file.refreshFromFileSystemSync();
+    else project.removeSourceFile(file);
+  }
   try {
-    for (const [full, text] of overlays) {
-      const existing = project.getSourceFile(full);
-      originals.set(full, existing ? existing.getFullText() : null);
-      project.createSourceFile(full, text, { overwrite: true });
-    }
+    for (const [full, text] of overlays) project.createSourceFile(full, text, { overwrite: true });
     const program = project.getProgram();
     const diagnostics: CompileDiagnostic[] = [];
     for (const full of checked) {
@@ -79,10 +82,9 @@ function checkOne(project: Project, overlays: [string, string][], checked: strin
     }
     return diagnostics;
   } finally {
-    for (const [full, text] of originals) {
+    for (const [full] of overlays) {
       const file = project.getSourceFile(full);
-      if (text === null) file?.delete();
-      else file?.replaceWithText(text);
+      if (file) project.removeSourceFile(file);
     }
   }
 }

@@ -86,9 +86,12 @@ export class GenCodeService {
     return this.checker.close();
   }
 
-  /** RuoYi's 生成代码 to a path: writes into this checkout, only when ZCPS_CODEGEN_WRITE=true. */
+  /** RuoYi's 生成代码 to a path: writes into this checkout, only when ZCPS_CODEGEN_WRITE=true and the code compiles. */
   async apply(caller: LoginUser, tableId: number): Promise<{ written: string[]; patched: string[] }> {
     if (!this.options.write) throw new ServiceError('genCode.writeOff');
-    return writeInto(this.options.root, await this.render(caller, [tableId]));
+    const generated = await this.render(caller, [tableId]);
+    const [first] = (await this.checker.check(generated, read)).diagnostics;
+    if (first) throw new ServiceError('genCode.notCompiling', { ...first, file: first.file || '-' });
+    return writeInto(this.options.root, generated);
   }
 }

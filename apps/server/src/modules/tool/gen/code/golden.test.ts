@@ -82,9 +82,10 @@ describe('code generator golden test: three fixture tables land in a copy of thi
   beforeAll(async () => {
     dir = copyProject();
     generated = await renderAgainst(dir, goldenFixtures);
+    // The files and the wiring as 生成代码 writes them (its compile check is the tsc run below).
     const { written, patched } = await writeInto(dir, generated);
     changed = [...written, ...patched];
-  }, 120_000);
+  }, 180_000);
   afterAll(() => {
     // ZCPS_GOLDEN_KEEP=1 keeps the copy to debug a template.
     if (dir && !process.env.ZCPS_GOLDEN_KEEP) fs.rmSync(dir, { recursive: true, force: true });
@@ -101,7 +102,9 @@ describe('code generator golden test: three fixture tables land in a copy of thi
       () => '',
       (e: { stdout?: string; stderr?: string }) => `${e.stdout}${e.stderr}`,
     );
-    expect(layers).toBe('');
+    // Only problems naming a generated or wiring file count: work in progress elsewhere in the checkout is copied too.
+    const ours = changed.map((f) => f.replace(/^(apps\/(server|web)|packages\/contracts)\/src\//, ''));
+    expect(layers.split('\n').filter((line) => ours.some((f) => line.includes(f)))).toEqual([]);
   }, 240_000);
 
   it('typechecks with the real contracts, server and web code', async () => {
