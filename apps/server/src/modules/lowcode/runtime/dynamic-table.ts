@@ -43,8 +43,7 @@ const standard = () => ({
   delFlag: char('del_flag', { length: 1 }).notNull(),
 });
 
-const typed = (name: string) => pgTable(name, standard());
-export type DynamicTable = ReturnType<typeof typed>;
+export type DynamicTable = ReturnType<typeof pgTable<string, ReturnType<typeof standard>>>;
 
 /**
  * A drizzle table over an object's real table, built from its metadata (cached per rev by the registry), so
