@@ -105,8 +105,8 @@ export class CompileChecker {
       const onMessage = (answer: { id: number; diagnostics?: CompileDiagnostic[]; error?: string }) => {
         if (answer.id !== job.id) return;
         cleanup();
-        if (answer.error) reject(new Error(answer.error));
-        else resolve(answer.diagnostics ?? []);
+        // A check that could not run (no tsconfig, a broken checkout) does not show the code compiles.
+        resolve(answer.error ? [{ file: '', line: 0, message: answer.error }] : (answer.diagnostics ?? []));
       };
       const onExit = () => {
         cleanup();

@@ -4,7 +4,9 @@ import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../../platform/http/errors.js';
+import type { LoginUser } from '../../../../platform/auth/login-user.js';
 import { renderAgainst, writeInto } from './apply.js';
+import { GenCodeService } from './gen-code.service.js';
 import { certRegisterFixture, genFixture, regionFixture } from './fixtures.js';
 import { renderTable } from './render.js';
 
@@ -185,6 +187,22 @@ describe('code generator renderer', () => {
       params: { path: 'apps/server/src/db/schema/cert-register.ts' },
     });
   });
+
+  it('生成代码 writes nothing while it is off or the code does not compile', async () => {
+    const root = fakeCheckout();
+    roots.push(root);
+    const load = async () => certRegisterFixture;
+    const off = new GenCodeService(load, { root, write: false });
+    await expect(off.apply({} as LoginUser, 1)).rejects.toMatchObject({ key: 'genCode.writeOff' });
+    // The stand-in checkout has no tsconfig: the check cannot show the code compiles.
+    const on = new GenCodeService(load, { root, write: true });
+    try {
+      await expect(on.apply({} as LoginUser, 1)).rejects.toMatchObject({ key: 'genCode.notCompiling' });
+    } finally {
+      await on.close();
+    }
+    expect(fs.existsSync(path.join(root, 'apps/server/src/db/schema/cert-register.ts'))).toBe(false);
+  }, 60_000);
 
   it('numbers a batch of new tables one after another', async () => {
     const root = fakeCheckout();
