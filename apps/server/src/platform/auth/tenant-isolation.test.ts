@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_TENANT_ID, ResponseCode } from '@zcps/contracts';
 import { encryptRequestBody } from '../crypto/envelope-crypto.js';
+import { buildEduApp, design } from '../../test/kits/lowcode.js';
 import { caller } from '../../test/kits/monitor.js';
 import { adminToken, createTestApp, login, type TestApp } from '../../test/test-app.js';
 import {
@@ -78,6 +79,24 @@ function fieldValue(schema: z.ZodType, candidates: (string | number)[] | undefin
   return [...named(schema), ...FILLERS].find((value) => schema.safeParse(value).success);
 }
 
+const LC_TARGET: Record<string, string> = { app: 'edu', object: 'hours' };
+
+/** A's published low-code app with rows, so the generic `/lc/{app}/{object}` routes are in the matrix. */
+async function lowcodeRowsOf(admin: ReturnType<typeof caller>) {
+  const { appId } = await buildEduApp(admin);
+  await design(admin, 'POST', `app/${appId}/publish`);
+  const course = await admin.send({
+    method: 'POST',
+    url: '/zcps/lc/edu/course',
+    payload: { course_name: '甲方独有课程' },
+  });
+  await admin.send({
+    method: 'POST',
+    url: '/zcps/lc/edu/hours',
+    payload: { course_id: course.body!.data, study_year: 2025, hours: 3, cert_no: 'ZS4242', status: '0' },
+  });
+}
+
 describe('tenant isolation matrix', () => {
   let t: TestApp;
   let tables: TableInfo[];
@@ -94,6 +113,7 @@ describe('tenant isolation matrix', () => {
     t = await createTestApp('pglite');
     const platform = await adminToken(t);
     await reviewRowsOf(t, A);
+    await lowcodeRowsOf(caller(t, platform));
     asA = caller(t, platform).send;
     const b = await tenantB(t, platform);
     relogin = async () => {
@@ -114,6 +134,8 @@ describe('tenant isolation matrix', () => {
   afterAll(() => t?.close());
 
   const candidates = async (url: string, name: string) => {
+    // The generic low-code routes name A's published app and object by key.
+    if (name in LC_TARGET) return [LC_TARGET[name]!];
     const key = `${url} ${name}`;
     if (!candidatesOf.has(key)) candidatesOf.set(key, byPath(url, await values.columnValues(columnOf(name))));
     return candidatesOf.get(key)!;

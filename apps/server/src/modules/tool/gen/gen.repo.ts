@@ -1,10 +1,10 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { GenTableFilter } from '@zcps/contracts';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
 import { countedPage, dateRange, orderOf, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
-import { genTable, genTableColumn, sysDictData } from '../../../db/schema/index.js';
+import { genTable, genTableColumn, lcObject, sysDictData } from '../../../db/schema/index.js';
 
 export type GenTableRow = typeof genTable.$inferSelect;
 export type GenColumnRow = typeof genTableColumn.$inferSelect;
@@ -80,6 +80,15 @@ export class GenRepo {
       .select({ name: genTable.tableName })
       .from(genTable)
       .where(inTenant(genTable, tenantId, eq(genTable.dataName, dataName)));
+    return rows.map((r) => r.name);
+  }
+
+  /** Low-code tables of other tenants: real tables of the product's database that this tenant must not see. */
+  async foreignLowcodeTables(tenantId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ name: lcObject.tableName })
+      .from(lcObject)
+      .where(ne(lcObject.tenantId, tenantId));
     return rows.map((r) => r.name);
   }
 

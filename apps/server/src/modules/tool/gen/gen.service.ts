@@ -100,7 +100,10 @@ export class GenService {
   /** Tables of a data source not imported yet (the import dialog). */
   async dbList(caller: LoginUser, query: ListQuery & GenTableFilter): Promise<Paged<GenDbTable>> {
     const dataName = query.dataName || MASTER_DATA_NAME;
-    const exclude = await this.repo.importedNames(caller.tenantId, dataName);
+    const exclude = [
+      ...(await this.repo.importedNames(caller.tenantId, dataName)),
+      ...(dataName === MASTER_DATA_NAME ? await this.repo.foreignLowcodeTables(caller.tenantId) : []),
+    ];
     const { limit, offset } = pageOf(query);
     return this.sources.withClient(caller.tenantId, dataName, (client) =>
       this.introspect.page(client, { ...query, exclude, limit, offset }),
@@ -118,8 +121,11 @@ export class GenService {
     const imported = new Set(await this.repo.importedNames(caller.tenantId, dataName));
     const taken = wanted.find((name) => imported.has(name));
     if (taken) throw new ServiceError('gen.alreadyImported', { table: taken });
+    const hidden = new Set(
+      dataName === MASTER_DATA_NAME ? await this.repo.foreignLowcodeTables(caller.tenantId) : [],
+    );
     const read = await this.sources.withClient(caller.tenantId, dataName, async (client) => {
-      const tables = await this.introspect.tables(client, wanted);
+      const tables = (await this.introspect.tables(client, wanted)).filter((t) => !hidden.has(t.tableName));
       const missing = wanted.find((name) => !tables.some((t) => t.tableName === name));
       if (missing) throw new ServiceError('gen.tableMissing', { dataName, table: missing });
       const out: { tableName: string; tableComment: string | null; columns: DbColumn[] }[] = [];
