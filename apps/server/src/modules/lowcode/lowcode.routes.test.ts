@@ -74,8 +74,9 @@ describe.each(engines)('low-code designer and runtime on %s', (engine) => {
   it('refuses the runtime of an unpublished object as missing, and unknown apps too', async () => {
     expect((await admin.get('/zcps/lc/edu/hours/list')).code).toBe(404);
     expect((await admin.get('/zcps/lc/nope/hours/list')).code).toBe(404);
-    // Params that cannot name a permission fail closed in the guard.
-    expect((await admin.get('/zcps/lc/Bad-Key/hours/list')).code).toBe(403);
+    expect((await admin.get('/zcps/lc/Bad-Key/hours/list')).code).toBe(400);
+    // Params that cannot form a permission fail closed in the guard.
+    expect((await admin.get('/zcps/lc/a.b/hours/list')).code).toBe(403);
   });
 
   it('publishes menus with the lc codes; the runtime then answers', async () => {

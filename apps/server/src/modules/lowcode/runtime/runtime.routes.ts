@@ -33,17 +33,18 @@ const appKey = z.string().max(LC_APP_KEY_MAX).regex(LC_KEY_PATTERN);
 const objectKey = z.string().max(LC_OBJECT_KEY_MAX).regex(LC_KEY_PATTERN);
 const target = z.object({ app: appKey, object: objectKey });
 
+const SEGMENT = /^[a-zA-Z0-9_-]{1,64}$/;
+
 /**
- * `lc:{app}:{object}:{op}` from the route's params; params that cannot name an object refuse (null). The
- * service then refuses an unknown, unpublished or disabled object as missing, so nothing is open by default.
+ * `lc:{app}:{object}:{op}` from the route's params; params that cannot form a permission refuse (null). Keys
+ * that are not valid app or object keys then fail the params schema (400), and the service refuses an unknown,
+ * unpublished or disabled object as missing, so nothing is open by default.
  */
 export function lcAccess(op: LcOperation): Access {
   return {
     describe: `lc:{app}:{object}:${op}`,
     permissionOf: ({ app, object }) =>
-      app && object && appKey.safeParse(app).success && objectKey.safeParse(object).success
-        ? lcPermission(app, object, op)
-        : null,
+      app && object && SEGMENT.test(app) && SEGMENT.test(object) ? lcPermission(app, object, op) : null,
   };
 }
 
