@@ -118,6 +118,18 @@ describe.each(engines)('low-code designer and runtime on %s', (engine) => {
       cert_no: `ZS${'1'.repeat(30)}`,
     });
     expect(tooLong.msg).toContain('证书编号');
+    // Values the column cannot hold answer 400, never a database error.
+    for (const bad of [
+      { course_id: 'abc' },
+      { course_id: 1e30 },
+      { study_year: 1e308 },
+      { hours: 99999.5 },
+      { status: { $gt: '' } },
+      { cert_no: ['ZS1'] },
+    ]) {
+      const answer = await lc(admin, 'POST', 'hours', { ...valid, course_id: courseA, ...bad });
+      expect(answer.code, JSON.stringify(bad)).toBe(400);
+    }
     const english = await caller(t, await adminToken(t), 'en_US')
       .send({ method: 'POST', url: '/zcps/lc/edu/hours', payload: { ...valid } })
       .then((r) => r.body!);
