@@ -227,6 +227,12 @@ export class LcAppService {
         await menus.setStatus([pageId, ...buttons.map((b) => b.menuId)], '0');
         await repo.updateObject(caller.tenantId, object.objectId, { publishedRev: object.rev });
       }
+      // Pages of objects deleted since the last publish go dark with their buttons.
+      const live = new Set(objects.map((o) => lcPermission(app.appKey, o.objectKey, 'list')));
+      for (const stale of pages.filter((m) => m.menuType === 'C' && !live.has(m.perms ?? ''))) {
+        const buttons = await menus.children(stale.menuId);
+        await menus.setStatus([stale.menuId, ...buttons.map((b) => b.menuId)], '1');
+      }
       await menus.setStatus([dirId], app.status === '1' ? '1' : '0');
       await repo.updateApp(caller.tenantId, appId, { publishedRev: app.rev, menuId: dirId });
       await repo.insertLog({

@@ -163,6 +163,8 @@ export class LcObjectService {
       precision: body.precision ?? null,
       scale: body.scale ?? null,
     });
+    if (spec.precision !== null && spec.scale! > spec.precision)
+      throw new ServiceError('lowcode.scaleOverPrecision', { label: body.label });
     return {
       name: body.name,
       label: body.label,

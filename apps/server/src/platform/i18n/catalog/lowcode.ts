@@ -80,9 +80,9 @@ export const lowcodeMessages = {
     en_US:
       'The field “{label}” cannot change from type “{from}” to “{to}”: its values cannot be converted. Add a new field and copy the data instead',
   },
-  'lowcode.objectKindFixed': {
-    zh_CN: '对象的标识和结构（平铺/树）在建表后不能修改',
-    en_US: 'An object’s key and kind (flat or tree) cannot change once its table exists',
+  'lowcode.scaleOverPrecision': {
+    zh_CN: '字段“{label}”的小数位不能大于总位数',
+    en_US: 'The scale of “{label}” cannot exceed its precision',
   },
   'lowcode.reorderMismatch': {
     zh_CN: '排序须包含该对象的全部字段',
@@ -102,10 +102,6 @@ export const lowcodeMessages = {
   },
   'lowcode.userMissing': { zh_CN: '{field}选择的用户不存在', en_US: '{field}: no such user' },
   'lowcode.deptMissing': { zh_CN: '{field}选择的部门不存在', en_US: '{field}: no such department' },
-  'lowcode.deptOutOfScope': {
-    zh_CN: '没有权限访问所选部门的数据',
-    en_US: 'You may not reach the data of the chosen department',
-  },
   'lowcode.invalid': { zh_CN: '{details}', en_US: '{details}' },
   'lowcode.yes': { zh_CN: '是', en_US: 'Yes' },
   'lowcode.no': { zh_CN: '否', en_US: 'No' },
@@ -117,7 +113,6 @@ export const lowcodeMessages = {
   'lowcode.sheet': { zh_CN: '{label}数据', en_US: '{label} rows' },
   'lowcode.column.id': { zh_CN: '编号', en_US: 'ID' },
   'lowcode.column.createTime': { zh_CN: '创建时间', en_US: 'Created' },
-  'lowcode.import.row': { zh_CN: '第 {row} 行：{message}', en_US: 'Row {row}: {message}' },
   'lowcode.op.query': { zh_CN: '查询', en_US: 'Query' },
   'lowcode.op.add': { zh_CN: '新增', en_US: 'Add' },
   'lowcode.op.edit': { zh_CN: '修改', en_US: 'Edit' },
