@@ -71,6 +71,20 @@ describe.each(engines)('low-code designer and runtime on %s', (engine) => {
     expect(d.pages.form.items.map((i) => ('field' in i ? i.field : ''))).toContain('cert_no');
   });
 
+  it('hands an object table to the code generator unchanged', async () => {
+    const imported = await admin.send({
+      method: 'POST',
+      url: '/zcps/tool/gen/importTable?tables=lc_edu_hours',
+    });
+    expect(imported.body).toMatchObject({ code: 200 });
+    const list = (await admin.get('/zcps/tool/gen/list?tableName=lc_edu_hours'))!;
+    const table = list.rows[0];
+    expect(table).toMatchObject({ tableName: 'lc_edu_hours', tableComment: '学时登记' });
+    const gen = (await admin.get(`/zcps/tool/gen/${table.tableId}`))!.data;
+    const columns = gen.rows as { columnName: string; columnComment: string }[];
+    expect(columns.find((c) => c.columnName === 'cert_no')?.columnComment).toBe('证书编号');
+  });
+
   it('refuses the runtime of an unpublished object as missing, and unknown apps too', async () => {
     expect((await admin.get('/zcps/lc/edu/hours/list')).code).toBe(404);
     expect((await admin.get('/zcps/lc/nope/hours/list')).code).toBe(404);
