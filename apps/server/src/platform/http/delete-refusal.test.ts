@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '@zcps/contracts';
 import { zcReviewer, zcReviewerPool } from '../../db/schema/index.js';
+import { buildEduApp, design } from '../../test/kits/lowcode.js';
 import { caller } from '../../test/kits/monitor.js';
 import { adminToken, createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -22,7 +23,13 @@ const EXEMPT: Record<string, string> = {
 };
 
 /** Values other than MISSING for parameters that are not numeric ids. */
-const PARAM: Record<string, string> = { tokenId: MISSING_TOKEN, tokenIds: MISSING_TOKEN };
+const PARAM: Record<string, string> = {
+  tokenId: MISSING_TOKEN,
+  tokenIds: MISSING_TOKEN,
+  // The generic low-code routes over the object published below.
+  app: 'edu',
+  object: 'hours',
+};
 /** Query strings a route requires besides its ids. */
 const QUERY: Record<string, string> = { 'DELETE /zcps/title/review-team-member/:memberIds': '?reason=test' };
 
@@ -42,6 +49,7 @@ describe('DELETE refuses what it cannot delete', () => {
     t = await createTestApp('pglite');
     routes = [...t.app.accessTable().keys()].filter((key) => key.startsWith('DELETE ') && key.includes('/:'));
     admin = caller(t, await adminToken(t));
+    await design(admin, 'POST', `app/${(await buildEduApp(admin)).appId}/publish`);
   });
   afterAll(() => t?.close());
 
