@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEduApp, design } from '../../test/kits/lowcode.js';
+import { caller } from '../../test/kits/monitor.js';
 import { adminToken, createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   emptyStats,
@@ -20,6 +22,26 @@ import {
 const RUNS = 2;
 const SEED = 20261126;
 
+/**
+ * The generic low-code routes once more over a published object (`/lc/edu/hours`), with its field names in the
+ * body and the query, so generated values reach the checks built from the metadata.
+ */
+async function lowcodeOps(t: TestApp, token: string, ops: Operation[]): Promise<Operation[]> {
+  const admin = caller(t, token);
+  await design(admin, 'POST', `app/${(await buildEduApp(admin)).appId}/publish`);
+  const fields = ['id', 'course_id', 'study_year', 'hours', 'cert_no', 'status', 'remark'];
+  const filters = ['study_year', 'cert_no', 'status', 'params[begin_hours]', 'params[end_hours]'];
+  return ops
+    .filter((op) => op.path.includes('/lc/{app}/{object}'))
+    .map((op) => ({
+      ...op,
+      path: op.path.replace('{app}', 'edu').replace('{object}', 'hours'),
+      pathParams: op.pathParams.filter((p) => p !== 'app' && p !== 'object'),
+      query: /\/(list|export)$/.test(op.path) ? [...op.query, ...filters] : op.query,
+      body: op.body === null ? null : [...op.body, ...fields],
+    }));
+}
+
 describe('bad input over every OpenAPI operation', () => {
   let t: TestApp;
   let ops: Operation[];
@@ -29,6 +51,7 @@ describe('bad input over every OpenAPI operation', () => {
     t = await createTestApp('pglite');
     let token = await adminToken(t);
     ops = operationsOf(t.app.swagger() as unknown as OpenApiDoc);
+    ops.push(...(await lowcodeOps(t, token, ops)));
     target = {
       app: t.app,
       publicKey: t.publicKey,
