@@ -44,8 +44,8 @@ function Choices({ item, options, ...rest }: ChoiceProps & { options: readonly F
   );
 }
 
-function DictChoices(props: ChoiceProps & { dictType: string }) {
-  const dict = useDict(props.dictType);
+function DictChoices({ dictType, ...props }: ChoiceProps & { dictType: string }) {
+  const dict = useDict(dictType);
   const options = useMemo(() => dict.map((d) => ({ label: d.dictLabel, value: d.dictValue })), [dict]);
   return <Choices {...props} options={options} />;
 }
