@@ -10,6 +10,8 @@ export interface DataScale {
   notices: number;
   employees: number;
   declarations: number;
+  /** Rows of the low-code bench object (issue 23's generic list). */
+  lowcodeRows: number;
 }
 
 export interface Options {
@@ -40,6 +42,7 @@ const FULL_PG: DataScale = {
   notices: 10_000,
   employees: 200_000,
   declarations: 100_000,
+  lowcodeRows: 100_000,
 };
 const FULL_PGLITE: DataScale = {
   users: 100_000,
@@ -47,6 +50,7 @@ const FULL_PGLITE: DataScale = {
   notices: 2_000,
   employees: 20_000,
   declarations: 10_000,
+  lowcodeRows: 100_000,
 };
 const QUICK_PGLITE: DataScale = {
   users: 10_000,
@@ -54,6 +58,7 @@ const QUICK_PGLITE: DataScale = {
   notices: 500,
   employees: 2_000,
   declarations: 1_000,
+  lowcodeRows: 10_000,
 };
 
 /**
@@ -92,7 +97,7 @@ export const USAGE = `npm run bench -- [--quick] [--no-generate] [--no-console] 
   (default: full)  PostgreSQL 1,000,000 users + PGlite 100,000 users, 16 and 64 connections, 20 s each,
                    a memory soak of --soak-seconds (default 300) on PGlite, 5 cold loads
   --no-generate    reuse the bench databases (fails unless their counts match)
-  --only A,B       run only these scenarios (ids: getInfo, userList, dict, …, dossier, eligibility, tally, assignment) and their floors, skip the
+  --only A,B       run only these scenarios (ids: getInfo, userList, dict, …, lowcodeList, dossier, …, codegen) and their floors, skip the
                    console and the soak, print the figures and write them to results/only-<ids>.json only
   env BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres, an admin connection),
       BENCH_REDIS_URL (default redis://127.0.0.1:6379/9: a database of its own, flushed at start)`;

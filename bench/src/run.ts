@@ -80,7 +80,8 @@ async function main() {
   const engines: EngineResult[] = [];
   if (!options.only || scenariosOf(options).length)
     for (const engine of options.engines) engines.push(await benchEngine(engine, options, log));
-  const domain = options.engines.includes('postgres') ? await runDomain(options, log) : undefined;
+  const ran = await runDomain(options, log);
+  const domain = ran.length ? ran : undefined;
   if (options.only) {
     const file = path.join(benchDir, 'results', `only-${options.only.join('-')}.json`);
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,6 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TENANT } from '../data/sql.js';
-import { DEPTS_SQL, DICT_SQL, SCOPE_DEPT_ID, USER_COUNT_SQL, USER_PAGE_SQL } from './queries.js';
+import {
+  DEPTS_SQL,
+  DICT_SQL,
+  LC_COUNT_SQL,
+  LC_PAGE_SQL,
+  SCOPE_DEPT_ID,
+  USER_COUNT_SQL,
+  USER_PAGE_SQL,
+} from './queries.js';
 
 /** `name`: run as a named prepared statement, as the server runs its plain user pages. */
 export type Query = (text: string, params: unknown[], name?: string) => Promise<Record<string, unknown>[]>;
@@ -71,6 +79,15 @@ export function buildBaseline(query: Query): FastifyInstance {
     msg: '操作成功',
     data: await query(DICT_SQL, [TENANT, req.params.type]),
   }));
+  app.get<{ Querystring: { pageNum?: string; pageSize?: string } }>('/lc/list', async (req) => {
+    const pageSize = Number(req.query.pageSize ?? 10);
+    const offset = (Number(req.query.pageNum ?? 1) - 1) * pageSize;
+    const [rows, counted] = await Promise.all([
+      query(LC_PAGE_SQL, [TENANT, pageSize, offset], 'floor_lc_page'),
+      query(LC_COUNT_SQL, [TENANT], 'floor_lc_count'),
+    ]);
+    return { code: 200, msg: '操作成功', rows, total: Number(counted[0]?.total ?? 0) };
+  });
   app.get('/ready', async () => ({ ok: true }));
   return app;
 }

@@ -1,4 +1,4 @@
-// Floor server: bare Fastify + a pg Pool of the server's size, the same SQL as the user list and dict read.
+// Floor server: bare Fastify + a pg Pool of the server's size, the same SQL as the user list, the dict read and the low-code list.
 import pg from 'pg';
 import { buildBaseline, listen } from './app.js';
 

@@ -1,4 +1,4 @@
-// Floor server: bare Fastify + PGlite in-process, the same SQL as the user list and dict read.
+// Floor server: bare Fastify + PGlite in-process, the same SQL as the user list, the dict read and the low-code list.
 import { PGlite } from '@electric-sql/pglite';
 import { buildBaseline, listen } from './app.js';
 

@@ -1,3 +1,5 @@
+import { LC_TABLE } from '../data/lowcode.js';
+
 /**
  * The floor: the SQL a user-list and a dictionary read cannot do without, shaped as the server runs it. The
  * user list is data-scoped the RuoYi way (tenant, logical delete, the selected dept and everything below it,
@@ -27,3 +29,15 @@ FROM sys_dict_data WHERE tenant_id = $1 AND dict_type = $2 ORDER BY dict_sort`;
 
 /** The viewer's data-scope dept: the seeded root, so the scope clause costs its price but hides nothing. */
 export const SCOPE_DEPT_ID = 100;
+
+/**
+ * The low-code generic list (`GET /lc/bench/hours/list`) as the runtime runs it for a caller whose data scope is
+ * all: every column of the object's table, tenant and logical delete, newest first, one page, and the total
+ * counted on every request (the runtime keeps no count).
+ */
+const LC_WHERE = `tenant_id = $1 AND del_flag = '0'`;
+export const LC_PAGE_SQL = `
+SELECT id, tenant_id, dept_id, create_by, create_time, update_by, update_time, del_flag,
+  employee_name, study_year, hours, status, finish_date
+FROM ${LC_TABLE} WHERE ${LC_WHERE} ORDER BY id DESC LIMIT $2 OFFSET $3`;
+export const LC_COUNT_SQL = `SELECT count(*)::int AS total FROM ${LC_TABLE} WHERE ${LC_WHERE}`;

@@ -5,6 +5,7 @@ import { startService } from '../util/proc.js';
 import { openPg, openPglite, recreatePgDatabase, type SqlClient } from './db.js';
 import { BULK_INDEXES, COUNT_SQL, FIRST_USER_ID, generationSql, TENANT } from './sql.js';
 import { TITLE_COUNT_SQL, titleGenerationSql } from './title-sql.js';
+import { createLowcodeObject, lowcodeGenerationSql, lowcodeRowCount } from './lowcode.js';
 
 export interface GenerationResult {
   engine: Engine;
@@ -12,7 +13,14 @@ export interface GenerationResult {
   generated: boolean;
   seconds: number;
   steps: { label: string; seconds: number }[];
-  counts: { users: number; depts: number; notices: number; employees: number; declarations: number };
+  counts: {
+    users: number;
+    depts: number;
+    notices: number;
+    employees: number;
+    declarations: number;
+    lowcodeRows: number;
+  };
 }
 
 /** Server env for an engine: the same variables an operator would set. */
@@ -31,7 +39,10 @@ export async function openEngine(engine: Engine, options: Options): Promise<SqlC
   return engine === 'postgres' ? openPg(pgUrl(options)) : openPglite(path.join(pgliteDir(options), 'pgdata'));
 }
 
-/** Migrates and seeds the way production does: one start of the real server, then a clean stop. */
+/**
+ * Migrates and seeds the way production does: one start of the real server, then a clean stop; meanwhile the
+ * low-code bench object is made and published through its designer API.
+ */
 async function migrateAndSeed(engine: Engine, options: Options): Promise<void> {
   const server = await startService(
     `seed-${engine}`,
@@ -39,7 +50,11 @@ async function migrateAndSeed(engine: Engine, options: Options): Promise<void> {
     { ...serverEnv(engine, options), LOG_LEVEL: 'warn', ZCPS_CAPTCHA_ENABLED: 'false' },
     '/zcps/auth/rsa-public-key',
   );
-  await server.stop();
+  try {
+    await createLowcodeObject(server.url);
+  } finally {
+    await server.stop();
+  }
 }
 
 async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
@@ -55,7 +70,11 @@ async function bulkLoad(db: SqlClient, scale: DataScale, log: (m: string) => voi
     [BULK_INDEXES],
   );
   for (const d of defs) await db.exec(`DROP INDEX ${d.indexname}`);
-  for (const step of [...generationSql(scale), ...titleGenerationSql(scale, FIRST_USER_ID, TENANT)]) {
+  for (const step of [
+    ...generationSql(scale),
+    ...titleGenerationSql(scale, FIRST_USER_ID, TENANT),
+    ...lowcodeGenerationSql(scale),
+  ]) {
     const [, s] = await timed(() => db.exec(step.sql));
     log(`  ${step.label}: ${s.toFixed(1)} s`);
     steps.push({ label: step.label, seconds: s });
@@ -77,7 +96,8 @@ function countsMatch(c: GenerationResult['counts'], scale: DataScale): boolean {
     c.depts >= scale.depts &&
     c.notices >= scale.notices &&
     c.employees >= scale.employees &&
-    c.declarations >= scale.declarations
+    c.declarations >= scale.declarations &&
+    c.lowcodeRows >= scale.lowcodeRows
   );
 }
 
@@ -112,7 +132,17 @@ export async function prepareData(
     const [title] = await db.query<Pick<GenerationResult['counts'], 'employees' | 'declarations'>>(
       TITLE_COUNT_SQL(TENANT),
     );
-    counts = { users: 0, depts: 0, notices: 0, employees: 0, declarations: 0, ...system, ...title };
+    const lowcodeRows = await lowcodeRowCount((text) => db.query(text));
+    counts = {
+      users: 0,
+      depts: 0,
+      notices: 0,
+      employees: 0,
+      declarations: 0,
+      ...system,
+      ...title,
+      lowcodeRows,
+    };
   } finally {
     await db.close();
   }
@@ -123,7 +153,7 @@ export async function prepareData(
   }
   const seconds = (performance.now() - t0) / 1000;
   log(
-    `[data] ${engine}: ${counts.users} users, ${counts.depts} depts, ${counts.notices} notices, ${counts.employees} employees, ${counts.declarations} declarations (${seconds.toFixed(1)} s)`,
+    `[data] ${engine}: ${counts.users} users, ${counts.depts} depts, ${counts.notices} notices, ${counts.employees} employees, ${counts.declarations} declarations, ${counts.lowcodeRows} low-code rows (${seconds.toFixed(1)} s)`,
   );
   return { engine, scale, generated: options.generate, seconds, steps, counts };
 }

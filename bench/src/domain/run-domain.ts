@@ -3,7 +3,7 @@ import { runNode } from '../util/proc.js';
 
 /** One line of a domain benchmark (the JSON its script prints last). */
 export interface DomainResult {
-  id: 'dossier' | 'eligibility' | 'tally' | 'assignment' | 'durability';
+  id: 'dossier' | 'eligibility' | 'tally' | 'assignment' | 'durability' | 'codegen';
   title: string;
   status: 'ran' | 'failed';
   note?: string;
@@ -18,6 +18,8 @@ const SCRIPTS: {
   id: DomainResult['id'];
   title: string;
   args: (o: Options, connections: number) => string[];
+  /** Runs whatever the engines (no database); the others need PostgreSQL among them. */
+  anyEngine?: boolean;
 }[] = [
   ...DOSSIER_CONNECTIONS.map((connections) => ({
     id: 'dossier' as const,
@@ -77,14 +79,30 @@ const SCRIPTS: {
       '5',
     ],
   },
+  {
+    id: 'codegen',
+    title:
+      'code generator on a 40-column table: preview (all files, prettier) and compile check against prettier alone and a warm ts-morph pass',
+    args: (o: Options) => [
+      'bench/src/domain/codegen-bench.ts',
+      '--runs',
+      o.name === 'quick' ? '10' : '30',
+      '--checks',
+      o.name === 'quick' ? '3' : '7',
+    ],
+    anyEngine: true,
+  },
 ];
 
 /**
- * The title-domain benchmarks of issue 7, each in a process of its own on a PostgreSQL database it creates and
- * drops (see the scripts' headers).
+ * The domain benchmarks, each in a process of its own: the title domain's (issue 7) on a PostgreSQL database it
+ * creates and drops (see the scripts' headers), the code generator's (issue 25) with no database.
  */
 export async function runDomain(options: Options, log: (m: string) => void): Promise<DomainResult[]> {
-  const wanted = SCRIPTS.filter((s) => !options.only || options.only.includes(s.id));
+  const postgres = options.engines.includes('postgres');
+  const wanted = SCRIPTS.filter(
+    (s) => (!options.only || options.only.includes(s.id)) && (postgres || s.anyEngine),
+  );
   const out: DomainResult[] = [];
   for (const s of wanted) {
     log(`[domain] ${s.id}: ${s.title}`);

@@ -1,9 +1,10 @@
+import { LC_APP, LC_OBJECT } from '../data/lowcode.js';
 import { filterDeptId, SCOPED_VIEWER } from '../data/sql.js';
 import { CURRENT_ACTIVITY_ID } from '../data/title-sql.js';
 import { ADMIN } from './client.js';
 import type { WorkerStep } from './types.js';
 
-export type Floor = 'userList' | 'dict';
+export type Floor = 'userList' | 'dict' | 'lowcodeList';
 
 /**
  * One row per load scenario. A scenario whose probe answers HTTP 404 is reported as skipped ("endpoint not
@@ -95,6 +96,15 @@ export const scenarios: Scenario[] = [
     soak: true,
   },
   {
+    id: 'lowcodeList',
+    title: `GET lc/${LC_APP}/${LC_OBJECT}/list (generic low-code list)`,
+    steps: [{ method: 'GET', path: `/zcps/lc/${LC_APP}/${LC_OBJECT}/list?pageNum=1&pageSize=${PAGE_SIZE}` }],
+    issue: 23,
+    kind: 'read',
+    floor: 'lowcodeList',
+    soak: true,
+  },
+  {
     id: 'noticeWrite',
     title: 'notice create + find + delete (3 requests/op)',
     steps: [],
@@ -116,4 +126,5 @@ export const scenarios: Scenario[] = [
 export const floorScenarios: Record<Floor, WorkerStep[]> = {
   userList: [{ method: 'GET', path: `/user/list?pageNum=1&pageSize=${PAGE_SIZE}&deptId=${filterDeptId()}` }],
   dict: [{ method: 'GET', path: `/dict/${DICT_TYPE}` }],
+  lowcodeList: [{ method: 'GET', path: `/lc/list?pageNum=1&pageSize=${PAGE_SIZE}` }],
 };

@@ -109,10 +109,13 @@ function domainLines(r: BenchResult): string[] {
       return `${n0(Number(f.declarations))} declarations, ${String(f.teams)} teams, ${n0(Number(f.reviewers))} reviewers: runs ${(f.runsMs as number[]).join(' / ')} ms, median ${String(f.medianMs)} ms, p99 ${String(f.p99Ms)} ms; ${n0(Number(f.assigned))} placed, largest spread per profession ${String(f.maxSpreadPerProfession)}, ${String(f.sameUnitPlacements)} same-unit placements; 3 evaluation reviewers each in ${String(f.evaluatorMs)} ms`;
     if (d.id === 'tally')
       return `${n0(Number(f.declarations))} declarations, ${String(f.members)} members, ${n0(Number(f.ballotsPerRun))} ballots: runs ${(f.runsMs as number[]).join(' / ')} ms, median ${String(f.medianMs)} ms, p99 ${String(f.p99Ms)} ms; ${n0(Number(f.passed))} passed, ${n0(Number(f.failed))} failed`;
+    if (d.id === 'codegen')
+      return `${String(f.columns)} columns, ${String(f.files)} files: preview p50 ${String(f.previewP50Ms)} ms, p95 ${String(f.previewP95Ms)} ms (cold ${String(f.previewColdMs)} ms), ${String(f.previewOverFloor)}× prettier alone (${String(f.prettierFloorP50Ms)} ms); compile check cold ${String(f.checkColdMs)} ms, warm p50 ${String(f.checkWarmP50Ms)} ms, ${String(f.checkWarmOverFloor)}× a warm ts-morph pass (${String(f.checkFloorP50Ms)} ms); compiles: ${String(f.compiles)}`;
+    if (d.id !== 'eligibility') return `\`${JSON.stringify(f)}\``;
     return `${n0(Number(f.employees))} employees, ${n0(Number(f.subRecords))} sub-records, ${String(f.conditions)} conditions: runs ${(f.runsMs as number[]).join(' / ')} ms, median ${String(f.medianMs)} ms; ${n0(Number(f.eligible))} eligible, ${n0(Number(f.byException))} through the exception`;
   };
   return [
-    '| title domain on PostgreSQL (issue 7) | figures |',
+    '| domain benchmarks (title domain on PostgreSQL, issue 7; code generator, issue 25) | figures |',
     '|---|---|',
     ...r.domain.map((d) => `| ${d.title} | ${text(d)} |`),
     '',
@@ -123,7 +126,7 @@ export function section(r: BenchResult): string {
   const m = r.machine;
   const data = r.engines.map(
     (e) =>
-      `${e.engine}: ${n0(e.data.counts.users)} users, ${n0(e.data.counts.depts)} depts, ${n0(e.data.counts.notices)} notices, ${n0(e.data.counts.employees)} employees with ~11 sub-records each, ${n0(e.data.counts.declarations)} declarations${e.data.generated ? ` (generated in ${e.data.seconds.toFixed(0)} s)` : ''}`,
+      `${e.engine}: ${n0(e.data.counts.users)} users, ${n0(e.data.counts.depts)} depts, ${n0(e.data.counts.notices)} notices, ${n0(e.data.counts.employees)} employees with ~11 sub-records each, ${n0(e.data.counts.declarations)} declarations, ${n0(e.data.counts.lowcodeRows ?? 0)} low-code rows${e.data.generated ? ` (generated in ${e.data.seconds.toFixed(0)} s)` : ''}`,
   );
   return [
     `### ${r.name === 'quick' ? 'Quick run (`--quick`)' : 'Full run'}`,

@@ -53,7 +53,7 @@ export interface BenchResult {
   machine: Machine;
   options: { connections: number[]; durationSeconds: number; soakSeconds: number; coldLoads: number };
   engines: EngineResult[];
-  /** Title-domain benchmarks on PostgreSQL (issue 7); absent when PostgreSQL is not among the engines. */
+  /** Domain benchmarks: the title domain's on PostgreSQL (issue 7), the code generator's on any engine. */
   domain?: DomainResult[];
   console?: ConsoleResult;
   budgets: { name: string; limit: string; value: string; pass: boolean | null }[];
