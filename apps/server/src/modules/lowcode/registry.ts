@@ -47,7 +47,11 @@ export class LcRegistry {
     if (!entry) {
       entry = this.load(tenantId, appKey, objectKey);
       this.cached.set(key, entry);
-      entry.catch(() => this.cached.delete(key));
+      // Only objects that exist stay cached: unknown keys must not fill the cache, nor hide a later create.
+      entry.then(
+        (found) => found ?? this.cached.delete(key),
+        () => this.cached.delete(key),
+      );
     }
     return entry;
   }
