@@ -68,6 +68,27 @@ describe.each(engines)('low-code designer and runtime on %s', (engine) => {
     expect(await column('hours')).toBe('numeric(6,1)');
     const d = await detail();
     expect(d.object.tableName).toBe('lc_edu_hours');
+    // A default the field itself would refuse is refused before any DDL.
+    const badDefault = await admin.send({
+      method: 'POST',
+      url: '/zcps/lowcode/field',
+      payload: { objectId: ids.hoursId, name: 'score', label: '分数', type: 'number', defaultValue: 'abc' },
+    });
+    expect(badDefault.body!.code).toBe(400);
+    expect(await column('score')).toBeNull();
+    const scale = await admin.send({
+      method: 'POST',
+      url: '/zcps/lowcode/field',
+      payload: {
+        objectId: ids.hoursId,
+        name: 'score',
+        label: '分数',
+        type: 'number',
+        precision: 3,
+        scale: 5,
+      },
+    });
+    expect(scale.body!.msg).toBe('字段“分数”的小数位不能大于总位数');
     expect(d.pages.form.items.map((i) => ('field' in i ? i.field : ''))).toContain('cert_no');
   });
 

@@ -3,6 +3,7 @@ import {
   LC_RESERVED_COLUMNS,
   lcTableName,
   type LcFieldCreate,
+  type LcFieldVo,
   type LcFieldUpdate,
   type LcObjectCreate,
   type LcObjectDetail,
@@ -15,6 +16,7 @@ import { createdBy, updatedBy } from '../../../platform/db/audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import type { LcRegistry } from '../registry.js';
+import { checkValues } from '../runtime/row-check.js';
 import * as ddl from './ddl.js';
 import type { AppRow, FieldRow, MetaRepo, ObjectRow } from './meta.repo.js';
 import { pagesOf, toFieldVo, toObjectVo } from './vo.js';
@@ -153,6 +155,21 @@ export class LcObjectService {
       const target = body.refObjectId ? await repo.object(caller.tenantId, body.refObjectId) : undefined;
       if (!target || target.appId !== object.appId)
         throw new ServiceError('lowcode.refObjectRequired', { label: body.label });
+    }
+    if (body.defaultValue !== null && body.defaultValue !== undefined) {
+      const values = this.fieldValues(body);
+      const field: LcFieldVo = {
+        ...values,
+        fieldId: 0,
+        objectId: object.objectId,
+        type: body.type,
+        required: false,
+        unique: false,
+        defaultValue: body.defaultValue,
+        sort: 0,
+        state: 'active',
+      };
+      checkValues([field], { [body.name]: body.defaultValue }, new Map());
     }
   }
 

@@ -12,7 +12,7 @@ import { formatIssue } from '../../../platform/http/validation.js';
 import { formatMessage, localize } from '../../../platform/i18n/format.js';
 import { messages, type MessageKey } from '../../../platform/i18n/messages.js';
 
-/** Allowed values of the object's dictionaries, loaded before a row is checked. */
+/** Allowed values of the object's dictionaries, loaded before a row is checked (a type left out is not checked). */
 export type DictChoices = ReadonlyMap<string, readonly string[]>;
 
 function describe(issue: core.$ZodIssue, lang: Language, byName: Map<string, LcFieldVo>): string {
@@ -85,7 +85,7 @@ export function checkValues(
   values: Record<string, unknown>,
   dicts: DictChoices,
 ): Record<string, unknown> {
-  const schema = formValuesSchema(lcDefaultForm(fields), { dictValues: (type) => dicts.get(type) ?? [] });
+  const schema = formValuesSchema(lcDefaultForm(fields), { dictValues: (type) => dicts.get(type) });
   const parsed = schema.safeParse(values);
   if (!parsed.success) throw invalid(parsed.error.issues, fields);
   const issues = fields.flatMap((field) => {
