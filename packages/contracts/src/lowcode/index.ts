@@ -1,3 +1,25 @@
+/**
+ * The low-code designer and runtime. Server routes (under /zcps):
+ *
+ * Designer, `*:*:*` (LowcodePermission.DESIGN):
+ * - GET /lowcode/app/list (paged, lcAppFilterSchema) · GET /lowcode/app/{appId} · POST /lowcode/app → appId ·
+ *   PUT /lowcode/app · DELETE /lowcode/app/{appId} (only without objects)
+ * - POST /lowcode/app/{appId}/copy (lcAppCopySchema) → appId · GET /lowcode/app/{appId}/export → LcAppExport ·
+ *   POST /lowcode/app/import (LcAppExport) → appId
+ * - POST /lowcode/app/{appId}/publish · POST /lowcode/app/{appId}/unpublish · GET /lowcode/app/{appId}/publishLog
+ * - GET /lowcode/object/list?appId= · GET /lowcode/object/{objectId} → LcObjectDetail · POST /lowcode/object →
+ *   objectId · PUT /lowcode/object · DELETE /lowcode/object/{objectId} (only an empty, unreferenced table)
+ * - POST /lowcode/field → fieldId · PUT /lowcode/field · DELETE /lowcode/field/{fieldId} (only an empty column) ·
+ *   PUT /lowcode/field/reorder · PUT /lowcode/page (LcPageSave)
+ *
+ * Runtime, `lc:{app}:{object}:{op}` (lcPermission); 404 for an unknown, unpublished or disabled object:
+ * - GET /lc/{app}/{object}/meta (list) → LcRuntimeMeta · GET /lc/{app}/{object}/list (list) → rows ·
+ *   GET /lc/{app}/{object}/ref/{field}?keyword= (list) → LcRefOption[] · GET /lc/{app}/{object}/{id} (query)
+ * - POST /lc/{app}/{object} (add) → id · PUT /lc/{app}/{object} (edit, `id` + values) ·
+ *   DELETE /lc/{app}/{object}/{ids} (remove)
+ * - POST /lc/{app}/{object}/export (export, filters as the list) · POST /lc/{app}/{object}/importTemplate and
+ *   /importData (import; multipart field "file") → LcImportResult
+ */
 export * from './app.js';
 export * from './object.js';
 export * from './runtime.js';
