@@ -42,7 +42,7 @@ export async function createLowcodeObject(base: string): Promise<void> {
     const res = await fetch(`${base}/zcps/lowcode/${url}`, {
       method,
       headers,
-      ...(body ? { body: JSON.stringify(body) } : {}),
+      body: JSON.stringify(body ?? {}),
     });
     const json = (await res.json()) as { code: number; msg: string; data: number };
     if (json.code !== 200) throw new Error(`low-code ${method} ${url}: ${json.code} ${json.msg}`);

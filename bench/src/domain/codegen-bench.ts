@@ -163,6 +163,7 @@ for (const patch of generated!.patches.filter((p) => p.path.endsWith('.ts'))) {
   overlays.set(full, patch.apply(overlays.get(full) ?? fs.readFileSync(full, 'utf8')));
 }
 const checked = generated!.files.filter((f) => f.language !== 'sql' && !/\.test\.tsx?$/.test(f.path));
+for (const f of checked) overlays.set(path.join(CHECKOUT_ROOT, f.path), f.code);
 const sides = [
   { tsconfig: 'apps/server/tsconfig.json', web: false },
   { tsconfig: 'apps/web/tsconfig.json', web: true },
