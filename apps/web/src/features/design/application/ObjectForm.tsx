@@ -73,6 +73,7 @@ export function ObjectForm({ appId, open, row, onClose, onSaved }: ObjectFormPro
     <ModalForm
       kit={kit}
       title={row ? t('lcDesign.editObject') : t('lcDesign.addObject')}
+      formProps={{ name: 'lcObject' }}
       testId="object-form"
     >
       <Form.Item name="label" label={t('lcDesign.objectLabel')} rules={rules('label')}>

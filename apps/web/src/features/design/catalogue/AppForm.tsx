@@ -43,7 +43,12 @@ export function AppForm({ open, row, onClose, onSaved }: AppFormProps) {
   const rules = (field: keyof LcAppCreate) => rulesFrom(lcAppCreateSchema, field);
 
   return (
-    <ModalForm kit={kit} title={row ? t('lcDesign.editApp') : t('lcDesign.addApp')} testId="app-form">
+    <ModalForm
+      kit={kit}
+      title={row ? t('lcDesign.editApp') : t('lcDesign.addApp')}
+      formProps={{ name: 'lcApp' }}
+      testId="app-form"
+    >
       <Form.Item name="name" label={t('lcDesign.appName')} rules={rules('name')}>
         <Input placeholder={hintOf('input', t('lcDesign.appName'))} />
       </Form.Item>

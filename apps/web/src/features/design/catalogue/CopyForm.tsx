@@ -27,7 +27,7 @@ export function CopyForm({
   });
   const rules = (field: keyof LcAppCopy) => rulesFrom(lcAppCopySchema, field);
   return (
-    <ModalForm kit={kit} title={t('lcDesign.copyApp')} testId="copy-form">
+    <ModalForm kit={kit} title={t('lcDesign.copyApp')} formProps={{ name: 'lcCopy' }} testId="copy-form">
       <Form.Item name="name" label={t('lcDesign.appName')} rules={rules('name')}>
         <Input placeholder={hintOf('input', t('lcDesign.appName'))} />
       </Form.Item>

@@ -109,6 +109,7 @@ export function FieldForm({ objectId, objects, open, row, onClose, onSaved }: Fi
     <ModalForm
       kit={kit}
       title={row ? t('lcDesign.editField') : t('lcDesign.addField')}
+      formProps={{ name: 'lcField' }}
       testId="field-form"
       width={720}
       header={

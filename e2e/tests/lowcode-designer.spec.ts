@@ -1,0 +1,199 @@
+import path from 'node:path';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { activePage, openFromMenu, signIn, untranslatedKeys } from './support.js';
+
+const results = path.resolve(import.meta.dirname, '../../test-results');
+const snap = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(results, `lowcode-designer-${name}.png`) });
+const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
+const okOf = (box: Locator) => box.locator('.ant-modal-footer .ant-btn-primary');
+const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
+
+/** Clicks `trigger` until `shown` is visible (a click during a re-render or an opening motion can be lost). */
+async function openWith(trigger: Locator, shown: Locator) {
+  await expect(async () => {
+    if (!(await shown.isVisible())) await trigger.click({ timeout: 2000 });
+    await expect(shown).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Chooses `option` in the select labelled `label` inside `box`. */
+async function choose(page: Page, box: Locator, label: string, option: string | RegExp) {
+  const item = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first();
+  await openWith(box.getByLabel(label, { exact: true }), item);
+  await item.click();
+}
+
+async function confirmOk(page: Page) {
+  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+}
+
+interface FieldSpec {
+  label: string;
+  name: string;
+  type: string;
+  dict?: string;
+  searchable?: boolean;
+}
+
+async function addField(page: Page, field: FieldSpec) {
+  const view = activePage(page);
+  const box = dialog(page, '新增字段');
+  await openWith(view.getByRole('button', { name: /新增字段/ }), box);
+  await box.getByLabel('字段名称').fill(field.label);
+  await box.getByLabel('列名').fill(field.name);
+  await choose(page, box, '字段类型', new RegExp(`^${field.type}$`));
+  if (field.dict) await choose(page, box, '字典类型', field.dict);
+  if (field.searchable) await box.getByRole('switch', { name: '可查询' }).click();
+  await okOf(box).click();
+  await expect(box).toBeHidden();
+  await expect(view.getByTestId('field-table').getByText(field.name, { exact: true })).toBeVisible();
+}
+
+async function signInAs(browser: Browser, user: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, user, 'admin123');
+  return page;
+}
+
+test('low-code designer: an app built, published, granted, used by the office and changed with rows in place', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  await signIn(page);
+
+  // 应用目录: a new app.
+  await page.goto('/design/catalogue');
+  let view = activePage(page);
+  const appBox = dialog(page, '新增应用');
+  await openWith(view.getByRole('button', { name: /新增应用/ }), appBox);
+  await appBox.getByLabel('应用名称').fill('继续教育');
+  await appBox.getByLabel('应用标识').fill('edu');
+  await appBox.getByLabel('应用分组').fill('人事台账');
+  await okOf(appBox).click();
+  await expect(appBox).toBeHidden();
+  const card = view.getByTestId('app-card-edu');
+  await expect(card).toContainText('未发布');
+  await snap(page, '01-catalogue');
+
+  // 应用设计: one object.
+  await card.getByRole('button', { name: /设\s*计/ }).click();
+  await expect(page).toHaveURL(/\/design\/application\?appId=\d+/);
+  view = activePage(page);
+  const objectBox = dialog(page, '新增对象');
+  await openWith(view.getByRole('button', { name: /新增对象/ }), objectBox);
+  await objectBox.getByLabel('对象名称').fill('学时登记');
+  await objectBox.getByLabel('对象标识').fill('hours');
+  await okOf(objectBox).click();
+  await expect(objectBox).toBeHidden();
+  await expect(view.getByText('lc_edu_hours')).toBeVisible();
+  await snap(page, '02-application');
+  const appUrl = page.url();
+
+  // 应用设计面板: the fields.
+  await view
+    .locator('tr', { hasText: 'lc_edu_hours' })
+    .getByRole('button', { name: /设\s*计/ })
+    .click();
+  await expect(page).toHaveURL(/\/design\/object\?objectId=\d+/);
+  const objectUrl = page.url().replace(/&tab=.*$/, '');
+  for (const field of [
+    { label: '人员', name: 'employee', type: '人员' },
+    { label: '年度', name: 'year', type: '数字', searchable: true },
+    { label: '学时', name: 'hours', type: '数字' },
+    { label: '证书', name: 'certificate', type: '附件' },
+    { label: '状态', name: 'status', type: '下拉选择', dict: 'sys_normal_disable', searchable: true },
+  ])
+    await addField(page, field);
+  await snap(page, '03-fields');
+  view = activePage(page);
+  await view.getByRole('tab', { name: '表单页' }).click();
+  await expect(view.getByTestId('canvas-item-status')).toBeVisible();
+  await snap(page, '04-form-layout');
+  await view.getByRole('tab', { name: '预览' }).click();
+  await expect(view.getByTestId('lc-preview')).toContainText('人员1');
+  await snap(page, '05-preview');
+  expect(await untranslatedKeys(page)).toEqual([]);
+
+  // Publish.
+  await page.goto(appUrl);
+  view = activePage(page);
+  await view.getByRole('button', { name: /^cloud-upload 发\s*布$/ }).click();
+  await confirmOk(page);
+  await expect(toast(page, '发布成功').first()).toBeVisible();
+  await expect(view.getByTestId('publish-log')).toContainText('发布');
+  await snap(page, '06-published');
+
+  // Grant the app's menu to 评审办.
+  await openFromMenu(page, '系统管理', '角色管理');
+  view = activePage(page);
+  const roleBox = dialog(page, /修改角色/);
+  await openWith(view.locator('tr', { hasText: '评审办' }).getByRole('button', { name: /修\s*改/ }), roleBox);
+  const tree = roleBox.getByTestId('role-menu-tree');
+  const node = tree.locator('.ant-tree-treenode', { has: page.getByTitle('继续教育', { exact: true }) });
+  await node.locator('.ant-tree-checkbox').click();
+  await expect(node.locator('.ant-tree-checkbox')).toHaveClass(/checked/);
+  await okOf(roleBox).click();
+  await expect(roleBox).toBeHidden();
+
+  // office01 adds, filters, edits and exports.
+  const office = await signInAs(browser, 'office01');
+  await openFromMenu(office, '继续教育', '学时登记');
+  let run = office.getByTestId('lc-runtime-edu-hours');
+  const rowBox = dialog(office, '新增学时登记');
+  await openWith(run.getByRole('button', { name: /新\s*增/ }), rowBox);
+  await rowBox.getByLabel('年度').fill('2026');
+  await rowBox.getByLabel('学时').fill('24');
+  await choose(office, rowBox, '状态', '正常');
+  await snap(office, '07-office-add');
+  await okOf(rowBox).click();
+  await expect(rowBox).toBeHidden();
+  await expect(run.locator('tr', { hasText: '2026' })).toBeVisible();
+
+  await run.locator('.zcps-search-form').getByLabel('年度').fill('2025');
+  await run.getByRole('button', { name: /搜\s*索/ }).click();
+  await expect(run.locator('tr', { hasText: '2026' })).toHaveCount(0);
+  await run.locator('.zcps-search-form').getByLabel('年度').fill('2026');
+  await run.getByRole('button', { name: /搜\s*索/ }).click();
+  const row = run.locator('tr', { hasText: '2026' });
+  await expect(row).toBeVisible();
+
+  const editBox = dialog(office, '修改学时登记');
+  await openWith(row.getByRole('button', { name: /修\s*改/ }), editBox);
+  await expect(editBox.getByLabel('学时')).toHaveValue('24');
+  await editBox.getByLabel('学时').fill('32');
+  await okOf(editBox).click();
+  await expect(editBox).toBeHidden();
+  await expect(run.locator('tr', { hasText: '2026' })).toContainText('32');
+  await snap(office, '08-office-list');
+
+  const download = office.waitForEvent('download');
+  await run.getByRole('button', { name: /导\s*出/ }).click();
+  await confirmOk(office);
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  expect(await untranslatedKeys(office)).toEqual([]);
+
+  // staff01 does not see the app.
+  const staff = await signInAs(browser, 'staff01');
+  await expect(staff.getByTestId('sidebar')).toBeVisible();
+  await expect(staff.getByTestId('sidebar').getByText('继续教育', { exact: true })).toHaveCount(0);
+
+  // A new field, republished with the row in place.
+  await page.goto(objectUrl);
+  await addField(page, { label: '备注', name: 'note', type: '单行文本' });
+  await page.goto(appUrl);
+  view = activePage(page);
+  await view.getByRole('button', { name: /^cloud-upload 发\s*布$/ }).click();
+  await confirmOk(page);
+  await expect(toast(page, '发布成功').first()).toBeVisible();
+
+  await office.reload();
+  run = office.getByTestId('lc-runtime-edu-hours');
+  await expect(run.getByRole('columnheader', { name: '备注' })).toBeVisible();
+  await expect(run.locator('tr', { hasText: '2026' })).toContainText('32');
+  await snap(office, '09-office-after-republish');
+});
