@@ -28,13 +28,15 @@ function Panel({ detail, refresh }: { detail: LcObjectDetail; refresh: () => Pro
     open: false,
     row: null,
   });
-  const [listDraft, setListDraft] = useState<LcListLayout>(pages.list);
+  const [draft, setDraft] = useState<{ key: string; layout: LcListLayout } | null>(null);
   const objects = useQuery({
     queryKey: ['design/objects', object.appId],
     queryFn: () => designApi.objects(object.appId),
   });
   // Layout editors start from the saved layouts; a field change renews them (new fields to place).
   const layoutKey = `${object.objectId}-${object.rev}`;
+  // The preview follows the list editor's unsaved layout, until a change of the object renews both.
+  const listDraft = draft?.key === layoutKey ? draft.layout : pages.list;
 
   const items = [
     {
@@ -74,7 +76,7 @@ function Panel({ detail, refresh }: { detail: LcObjectDetail; refresh: () => Pro
           objectId={object.objectId}
           fields={fields}
           saved={pages.list}
-          onChange={setListDraft}
+          onChange={(layout) => setDraft({ key: layoutKey, layout })}
           onSaved={refresh}
         />
       ),
