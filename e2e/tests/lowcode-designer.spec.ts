@@ -3,8 +3,12 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { activePage, openFromMenu, signIn, untranslatedKeys } from './support.js';
 
 const results = path.resolve(import.meta.dirname, '../../test-results');
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(results, `lowcode-designer-${name}.png`) });
+/** A screenshot once dialogs have finished closing (a fading dialog would cover the page). */
+async function snap(page: Page, name: string) {
+  await expect(page.locator('.ant-zoom-leave, .ant-fade-leave')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(results, `lowcode-designer-${name}.png`) });
+}
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
 const okOf = (box: Locator) => box.locator('.ant-modal-footer .ant-btn-primary');
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
