@@ -92,8 +92,10 @@ export function FieldForm({ objectId, objects, open, row, onClose, onSaved }: Fi
           });
         else await designApi.addField({ ...body, objectId });
       } catch (e) {
-        if (e instanceof RequestError) setRefusal(e.message);
-        throw e;
+        if (!(e instanceof RequestError)) throw e;
+        // The refusal is shown in the dialog, which stays open for the change to be corrected.
+        setRefusal(e.message);
+        return false;
       }
     },
     onSaved: () => onSaved(!row),
