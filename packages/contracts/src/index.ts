@@ -10,3 +10,4 @@ export * from './review/index.js';
 export * from './dashboard/index.js';
 export * from './tool/index.js';
 export * from './lowcode/index.js';
+export * from './workflow/index.js';

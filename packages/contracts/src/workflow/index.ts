@@ -1,0 +1,1 @@
+export * from './bpmn-extension.js';
