@@ -13,3 +13,4 @@ export * from './auth-password.js';
 export * from './review.js';
 export * from './tool.js';
 export * from './lowcode.js';
+export * from './workflow.js';
