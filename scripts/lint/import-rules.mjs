@@ -37,7 +37,7 @@ const webLayers = [
   { name: 'entry', match: /^[^/]+\.tsx?$/ },
 ];
 
-// Test code is what the server's production build leaves out (apps/server/tsconfig.build.json `exclude`).
+// Test code is what the server's production build leaves out (apps/server/scripts/build.mjs skips `*.test.ts` and `src/test/`).
 const isServerTest = (rel) => /\.test\.ts$/.test(rel) || /^test\//.test(rel);
 // Web test code: tests, test/ helpers and the page kits and fixtures only tests import.
 const isWebTest = (rel) =>
