@@ -26,6 +26,7 @@ import { toolGenEnUS } from './tool-gen';
 import { lowcodeEnUS } from './lowcode';
 import { formBuilderEnUS } from './form-builder';
 import { dataSourceEnUS } from './system-data-source';
+import { workflowEnUS } from './workflow';
 
 export const enUS: LocaleMessages = {
   common: {
@@ -348,4 +349,5 @@ export const enUS: LocaleMessages = {
   ...lowcodeEnUS,
   ...formBuilderEnUS,
   ...dataSourceEnUS,
+  ...workflowEnUS,
 };

@@ -22,6 +22,7 @@ import { toolGenZhCN } from './tool-gen';
 import { lowcodeZhCN } from './lowcode';
 import { formBuilderZhCN } from './form-builder';
 import { dataSourceZhCN } from './system-data-source';
+import { workflowZhCN } from './workflow';
 
 /**
  * The zh_CN messages of the administration screens. They are not needed to sign in, so they load with the
@@ -52,6 +53,7 @@ export const zhCNScreens = {
   ...lowcodeZhCN,
   ...formBuilderZhCN,
   ...dataSourceZhCN,
+  ...workflowZhCN,
 };
 
 export type ZhCNScreens = typeof zhCNScreens;
