@@ -151,6 +151,7 @@ export const enUS: LocaleMessages = {
     codegenEdit: 'Edit generation config',
     processStart: 'Start a process',
     processDetail: 'Process detail',
+    modelDesign: 'Process design',
     oauthApplication: 'Application management',
     oauthToken: 'Token management',
     titleReviewApproval: 'Title review',

@@ -12,6 +12,7 @@ export const workflowZhCN = {
     exportBpmn: '导出 .bpmn',
     exportSvg: '导出 .svg',
     save: '保存',
+    deploy: '部署',
     saved: '保存成功',
     importOk: '已导入，保存后生效',
     properties: '属性',
@@ -74,7 +75,13 @@ export const workflowZhCN = {
     conditionHelp: 'FEEL 表达式，以 = 开头，例如 =days > 3；留空表示无条件',
     conditionInvalid: '条件必须是以 = 开头的 FEEL 表达式',
     conditionGatewayOnly: '只有从网关出发的顺序流可以设置条件',
-    watermark: '流程图右下角的 bpmn.io 标识按其许可保留',
+    legendFinished: '已完成',
+    legendCurrent: '进行中',
+    legendRejected: '已驳回',
+  },
+  workflow: {
+    modelMissing: '模型不存在或已删除',
+    deployOk: '已部署 {{key}} 第 {{version}} 版',
   },
 };
 
@@ -91,6 +98,7 @@ export const workflowEnUS: typeof workflowZhCN = {
     exportBpmn: 'Export .bpmn',
     exportSvg: 'Export .svg',
     save: 'Save',
+    deploy: 'Deploy',
     saved: 'Saved',
     importOk: 'Imported; save to keep it',
     properties: 'Properties',
@@ -154,6 +162,12 @@ export const workflowEnUS: typeof workflowZhCN = {
     conditionHelp: 'A FEEL expression starting with =, e.g. =days > 3; empty means always',
     conditionInvalid: 'A condition is a FEEL expression starting with =',
     conditionGatewayOnly: 'Only flows leaving a gateway can carry a condition',
-    watermark: 'The bpmn.io mark at the bottom right stays as its licence requires',
+    legendFinished: 'Finished',
+    legendCurrent: 'Current',
+    legendRejected: 'Rejected',
+  },
+  workflow: {
+    modelMissing: 'The model does not exist or was deleted',
+    deployOk: 'Deployed {{key}} version {{version}}',
   },
 };

@@ -127,6 +127,7 @@ export const zhCNCore = {
     codegenEdit: '修改生成配置',
     processStart: '发起流程',
     processDetail: '流程详情',
+    modelDesign: '流程设计',
     oauthApplication: '应用管理',
     oauthToken: '令牌管理',
     titleReviewApproval: '职称评审',

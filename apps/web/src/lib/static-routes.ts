@@ -78,6 +78,13 @@ export const STATIC_ROUTES: readonly StaticRouteDef[] = [
     componentKey: 'workflow/process/detail/index',
   },
   {
+    path: '/workflow/model/design',
+    titleKey: 'modelDesign',
+    // WorkflowPermission.MODEL_DESIGN, written out: importing that object would put all its codes in the entry.
+    permission: 'workflow:model:design',
+    componentKey: 'workflow/model/design/index',
+  },
+  {
     path: '/OAuth/application',
     titleKey: 'oauthApplication',
     permission: HiddenRoutePermission.WORKFLOW_PROCESS,

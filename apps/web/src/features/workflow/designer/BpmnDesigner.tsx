@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Space, Spin, Tooltip, Upload } from 'antd';
 import {
+  CloudUploadOutlined,
   CompressOutlined,
   DownloadOutlined,
   RedoOutlined,
@@ -25,8 +26,8 @@ export interface BpmnDesignerProps {
   onSave?: (xml: string) => Promise<unknown>;
   /** The process id is the model's key and cannot change here. */
   keyLocked?: boolean;
-  /** More toolbar buttons (deploy), placed after save. */
-  extra?: ReactNode;
+  /** Deploys the diagram as it is on the canvas (the page saves it first). */
+  onDeploy?: (xml: string) => Promise<unknown>;
 }
 
 /**
@@ -34,13 +35,13 @@ export interface BpmnDesignerProps {
  * bottom-right corner free: the bpmn.io watermark there must stay fully visible (bpmn-js licence), so the
  * toolbar sits above the canvas and the panel beside it, never over it.
  */
-export function BpmnDesigner({ xml, fileName, onSave, keyLocked, extra }: BpmnDesignerProps) {
+export function BpmnDesigner({ xml, fileName, onSave, keyLocked, onDeploy }: BpmnDesignerProps) {
   const { t, i18n } = useTranslation();
   const canvasRef = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<DesignerHandle | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [revision, setRevision] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -79,13 +80,13 @@ export function BpmnDesigner({ xml, fileName, onSave, keyLocked, extra }: BpmnDe
     [handle, t],
   );
 
-  const save = async () => {
-    if (!handle || !onSave) return;
-    setSaving(true);
+  const run = async (what: 'save' | 'deploy', action: ((xml: string) => Promise<unknown>) | undefined) => {
+    if (!handle || !action) return;
+    setBusy(what);
     try {
-      await onSave(await handle.saveXml());
+      await action(await handle.saveXml());
     } finally {
-      setSaving(false);
+      setBusy(null);
     }
   };
 
@@ -168,11 +169,26 @@ export function BpmnDesigner({ xml, fileName, onSave, keyLocked, extra }: BpmnDe
           {t('wfDesigner.exportSvg')}
         </Button>
         {onSave && (
-          <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!handle} onClick={save}>
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            loading={busy === 'save'}
+            disabled={!handle || busy !== null}
+            onClick={() => void run('save', onSave)}
+          >
             {t('wfDesigner.save')}
           </Button>
         )}
-        {extra}
+        {onDeploy && (
+          <Button
+            icon={<CloudUploadOutlined />}
+            loading={busy === 'deploy'}
+            disabled={!handle || busy !== null}
+            onClick={() => void run('deploy', onDeploy)}
+          >
+            {t('wfDesigner.deploy')}
+          </Button>
+        )}
       </Space>
       {error && <Alert type="error" showIcon title={t('wfDesigner.loadFailed', { message: error })} />}
       <div className="zcps-wf-body">
