@@ -1,6 +1,7 @@
 // `npm start`: build whatever is missing or stale, then run the server (it migrates and seeds on start).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +35,9 @@ const parts = [
     name: '@zcps/web',
     sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'],
     output: 'apps/web/dist/index.html',
+    // Compressing the console at the best level takes one to two minutes: the first start builds it fast and
+    // upgrades the compression in the background while the server already answers.
+    script: 'build:fast',
   },
 ];
 
@@ -42,7 +46,10 @@ for (const part of parts) {
   const changed = Math.max(...part.sources.map((s) => newestMtime(path.join(root, s))));
   if (built && built >= changed) continue;
   console.log(`Building ${part.name}…`);
-  const result = spawnSync(npm, ['run', 'build', '-w', part.name], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(npm, ['run', part.script ?? 'build', '-w', part.name], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -51,5 +58,24 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
   stdio: 'inherit',
   env: { ...process.env, ZCPS_WEB_DIST: process.env.ZCPS_WEB_DIST ?? path.join(root, 'apps/web/dist') },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// Only when the files are at the fast level (a no-op otherwise); niced so requests keep the CPU.
+const upgrade = spawn(process.execPath, [path.join(root, 'apps/web/scripts/precompress.mjs'), '--upgrade'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  os.setPriority(upgrade.pid, 19);
+} catch {
+  // Lowering a child's priority is best effort (refused on some systems); it still finishes.
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    upgrade.kill(signal);
+    server.kill(signal);
+  });
+server.on('exit', (code, signal) => {
+  upgrade.kill();
+  process.exit(code ?? (signal ? 1 : 0));
+});
