@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import SlowestFilesReporter from './scripts/test/slowest-files-reporter.js';
 
 const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
 
 export default defineConfig({
   resolve: { alias: { '@zcps/contracts': contracts } },
   test: {
+    reporters: ['default', new SlowestFilesReporter()],
     // Vitest's default is CPUs − 1: one worker on a 2-core machine, where the API tests spend much of their
     // time waiting on PostgreSQL and Redis. Each test app has its own database and Redis key prefix.
     maxWorkers: 2,

@@ -18,6 +18,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // The ten slowest spec files of the run, printed at its end (those over 30 s).
+  reportSlowTests: { max: 10, threshold: 30_000 },
   outputDir: '../test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
