@@ -17,6 +17,7 @@ export const SERVER_AREAS = [
   'dashboard',
   'tool',
   'lowcode',
+  'workflow',
 ];
 
 const serverLayers = [
