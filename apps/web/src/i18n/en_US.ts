@@ -27,6 +27,7 @@ import { lowcodeEnUS } from './lowcode';
 import { formBuilderEnUS } from './form-builder';
 import { dataSourceEnUS } from './system-data-source';
 import { workflowEnUS } from './workflow';
+import { wfDesignerEnUS } from './workflow-designer';
 
 export const enUS: LocaleMessages = {
   common: {
@@ -351,4 +352,5 @@ export const enUS: LocaleMessages = {
   ...formBuilderEnUS,
   ...dataSourceEnUS,
   ...workflowEnUS,
+  ...wfDesignerEnUS,
 };

@@ -23,6 +23,7 @@ import { lowcodeZhCN } from './lowcode';
 import { formBuilderZhCN } from './form-builder';
 import { dataSourceZhCN } from './system-data-source';
 import { workflowZhCN } from './workflow';
+import { wfDesignerZhCN } from './workflow-designer';
 
 /**
  * The zh_CN messages of the administration screens. They are not needed to sign in, so they load with the
@@ -54,6 +55,7 @@ export const zhCNScreens = {
   ...formBuilderZhCN,
   ...dataSourceZhCN,
   ...workflowZhCN,
+  ...wfDesignerZhCN,
 };
 
 export type ZhCNScreens = typeof zhCNScreens;

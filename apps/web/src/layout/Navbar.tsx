@@ -11,6 +11,7 @@ import { SizeSelect } from './navbar/SizeSelect';
 import { TenantSwitch } from './navbar/TenantSwitch';
 import { useSettingsStore } from './settings/settings-store';
 import { TopNav } from './TopNav';
+import { TodoBadge } from '../features/workflow/shared/TodoBadge';
 import { UserDropdown } from './UserDropdown';
 
 export function Navbar() {
@@ -37,6 +38,7 @@ export function Navbar() {
         {desktop && <ManualDownload />}
         {desktop && <FullscreenButton />}
         <LanguageSwitch className="zcps-navbar-action" />
+        <TodoBadge />
         <MessageBell />
         {desktop && <SizeSelect />}
         {desktop && <TenantSwitch />}

@@ -1,0 +1,121 @@
+import { Descriptions, Empty, Table, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { WfInstanceDetail } from '@zcps/contracts';
+import { parseFieldPermissions } from '../../designer/props';
+import { ActionTag, InstanceStatusTag } from '../../shared/labels';
+import '../../shared/workflow.css';
+
+export function InstanceInfo({ detail }: { detail: WfInstanceDetail }) {
+  const { t } = useTranslation();
+  const i = detail.instance;
+  return (
+    <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
+      <Descriptions.Item label={t('workflow.definitionName')}>
+        {i.definitionName} <Typography.Text type="secondary">v{i.version}</Typography.Text>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('workflow.instanceStatus')}>
+        <InstanceStatusTag status={i.status} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('workflow.businessKey')}>{i.businessKey ?? '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('workflow.initiator')}>{i.initiatorName ?? '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('workflow.startTime')}>{i.startTime ?? '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('workflow.endTime')}>{i.endTime ?? '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('workflow.currentTasks')} span={3}>
+        {i.currentTasks.join('、') || '-'}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+const shown = (value: unknown) =>
+  value === null || value === undefined
+    ? '-'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/** The process variables (the submitted form), without the fields the open task hides. */
+export function FormData({
+  variables,
+  fieldPermissions,
+}: {
+  variables: Record<string, unknown>;
+  fieldPermissions?: string | null;
+}) {
+  const { t } = useTranslation();
+  const hidden = new Set(
+    parseFieldPermissions(fieldPermissions ?? '')
+      .filter((p) => p.permission === 'hidden')
+      .map((p) => p.field),
+  );
+  const entries = Object.entries(variables).filter(([key]) => !hidden.has(key));
+  if (!entries.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workflow.noFormData')} />;
+  return (
+    <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered data-testid="wf-form-data">
+      {entries.map(([key, value]) => (
+        <Descriptions.Item key={key} label={key}>
+          {shown(value)}
+        </Descriptions.Item>
+      ))}
+    </Descriptions>
+  );
+}
+
+const dotColors: Record<string, string> = {
+  approve: 'green',
+  reject: 'red',
+  return: 'orange',
+  terminate: 'red',
+};
+
+/** The history: who did what on which step, with the comment and the users an action went to. */
+export function HistoryTimeline({ timeline }: { timeline: WfInstanceDetail['timeline'] }) {
+  if (!timeline.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  return (
+    <Timeline
+      data-testid="wf-timeline"
+      items={timeline.map((log) => ({
+        key: log.logId,
+        color: dotColors[log.action] ?? 'blue',
+        content: (
+          <div>
+            <Typography.Text strong>{log.taskName ?? log.elementId ?? ''}</Typography.Text>{' '}
+            <ActionTag action={log.action} /> {log.userName}
+            {log.targets.length > 0 && (
+              <Typography.Text type="secondary">
+                {' '}
+                → {log.targets.map((u) => u.userName ?? u.userId).join('、')}
+              </Typography.Text>
+            )}
+            <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+              {log.createTime}
+            </Typography.Text>
+            {log.comment && <div className="zcps-wf-comment">{log.comment}</div>}
+          </div>
+        ),
+      }))}
+    />
+  );
+}
+
+export function OpenTasks({ tasks }: { tasks: WfInstanceDetail['openTasks'] }) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      rowKey="taskId"
+      size="small"
+      pagination={false}
+      dataSource={tasks}
+      columns={[
+        { title: t('workflow.taskName'), dataIndex: 'taskName' },
+        { title: t('workflow.assignee'), dataIndex: 'assigneeName', render: (v: string | null) => v ?? '-' },
+        {
+          title: t('workflow.candidates'),
+          dataIndex: 'candidateNames',
+          render: (names: string[]) => names.join('、') || '-',
+        },
+      ]}
+    />
+  );
+}

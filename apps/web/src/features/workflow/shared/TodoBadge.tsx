@@ -1,0 +1,43 @@
+import { Badge, Button } from 'antd';
+import { AuditOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { WorkflowPermission as P } from '@zcps/contracts';
+import { useAuth } from '../../../components/Auth';
+import { taskApi } from './api';
+
+const POLL_MS = 60_000;
+export const TODO_PATH = '/workflow/todo';
+
+/** The navbar's 待办 count (open tasks of the caller); a click opens 我的待办. */
+export function TodoBadge() {
+  const { hasPermi } = useAuth();
+  return hasPermi(P.TODO_LIST) ? <TodoButton /> : null;
+}
+
+function TodoButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const count = useQuery({
+    queryKey: ['workflow/task/count'],
+    queryFn: async () => (await taskApi.count()).data,
+    refetchInterval: POLL_MS,
+  });
+  const todo = count.data?.todo ?? 0;
+  return (
+    <Button
+      type="text"
+      className="zcps-navbar-action"
+      title={t('workflow.todoBadge')}
+      aria-label={`${t('workflow.todoBadge')} ${todo}`}
+      data-testid="todo-badge"
+      onClick={() => navigate(TODO_PATH)}
+      icon={
+        <Badge count={todo} size="small" overflowCount={99}>
+          <AuditOutlined />
+        </Badge>
+      }
+    />
+  );
+}
