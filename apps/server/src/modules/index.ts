@@ -86,7 +86,17 @@ export function createModules(deps: ModulesDeps) {
   });
   const dashboard = createDashboardArea({ db, menus: system.menus, myNotices: system.myNotices });
   const tool = createToolArea({ database, secrets: deps.secrets, codegenWrite: deps.codegenWrite === true });
-  const lowcode = createLowcodeArea({ db, store, dicts, menus: system.menus, maxFileSize });
+  const lowcode = createLowcodeArea({
+    db,
+    store,
+    dicts,
+    menus: system.menus,
+    maxFileSize,
+    counts,
+    deptTrees,
+    gen: tool.gen,
+    oss,
+  });
 
   /** What BuiltApp.container offers beside the platform pieces. */
   const services = {

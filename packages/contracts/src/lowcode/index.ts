@@ -11,6 +11,8 @@
  *   objectId · PUT /lowcode/object · DELETE /lowcode/object/{objectId} (only an empty, unreferenced table)
  * - POST /lowcode/field → fieldId · PUT /lowcode/field · DELETE /lowcode/field/{fieldId} (only an empty column) ·
  *   PUT /lowcode/field/reorder · PUT /lowcode/page (LcPageSave)
+ * - POST /lowcode/object/{objectId}/graduate (tool:gen:import): a published object's table imported into the
+ *   code generator (data source master), or the one imported before → LcGraduateVo
  *
  * Runtime, `lc:{app}:{object}:{op}` (lcPermission); 404 for an unknown, unpublished or disabled object:
  * - GET /lc/{app}/{object}/meta (list) → LcRuntimeMeta · GET /lc/{app}/{object}/list (list) → rows ·
@@ -19,6 +21,9 @@
  *   DELETE /lc/{app}/{object}/{ids} (remove)
  * - POST /lc/{app}/{object}/export (export, filters as the list) · POST /lc/{app}/{object}/importTemplate and
  *   /importData (import; multipart field "file") → LcImportResult
+ * - POST /lc/{app}/{object}/upload (add or edit; multipart field "file") → OssUploadVo ·
+ *   GET /lc/{app}/{object}/files/{ossIds} (list) → LcFileVo[] · GET /lc/{app}/{object}/file/{ossId} (list) →
+ *   the file; only files that a row the caller sees holds in a file or image field
  */
 export * from './app.js';
 export * from './object.js';

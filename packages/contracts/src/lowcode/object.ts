@@ -30,6 +30,10 @@ export const lcObjectVoSchema = z.object({
 });
 export type LcObjectVo = z.infer<typeof lcObjectVoSchema>;
 
+/** `POST /lowcode/object/{objectId}/graduate`: the code generator's table of the object (created: imported now). */
+export const lcGraduateVoSchema = z.object({ tableId: z.number().int(), created: z.boolean() });
+export type LcGraduateVo = z.infer<typeof lcGraduateVoSchema>;
+
 export const lcObjectCreateSchema = z.object({
   appId: z.number().int().positive(),
   objectKey: lcObjectKeySchema,

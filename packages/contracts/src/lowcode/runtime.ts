@@ -29,7 +29,7 @@ import { formSchema } from '../tool/form-schema.js';
  * richText → string; number, money → number; checkbox → string[]; date → 'YYYY-MM-DD'; datetime →
  * 'YYYY-MM-DD HH:mm:ss'; dateRange → ['YYYY-MM-DD', 'YYYY-MM-DD']; switch → boolean; user, dept, reference → id.
  * List rows also carry `<name>Label` for dict, user, dept and reference fields (dictionary label, user nick name,
- * dept name, the referenced row's title).
+ * dept name, the referenced row's title), and `<name>Files` (LcFileVo[]) for image and file fields.
  */
 export const lcRowSchema = z
   .object({
@@ -74,6 +74,10 @@ export const lcRuntimeMetaSchema = z.object({
 });
 export type LcRuntimeMeta = z.infer<typeof lcRuntimeMetaSchema>;
 export type LcPermissionCodes = Record<LcOperation, string>;
+
+/** A file a row holds (image and file fields): its OSS id and the name it was uploaded with. */
+export const lcFileVoSchema = z.object({ ossId: z.string(), name: z.string() });
+export type LcFileVo = z.infer<typeof lcFileVoSchema>;
 
 /** `GET /lc/{app}/{object}/ref/{field}?keyword=`: choices of a reference field (id and title), at most 50. */
 export const lcRefOptionSchema = z.object({ value: z.number().int(), label: z.string() });

@@ -23,10 +23,11 @@ export type Access =
   | { role: string | string[] }
   | {
       /**
-       * A permission built from the route's params (the low-code runtime's `lc:{app}:{object}:list`); null
-       * (params that cannot name a permission) refuses. `describe` shows the pattern in the access table.
+       * A permission built from the route's params (the low-code runtime's `lc:{app}:{object}:list`), or several
+       * of which any one suffices; null (params that cannot name a permission) refuses. `describe` shows the
+       * pattern in the access table.
        */
-      permissionOf: (params: Readonly<Record<string, string | undefined>>) => string | null;
+      permissionOf: (params: Readonly<Record<string, string | undefined>>) => string | string[] | null;
       describe: string;
     };
 
@@ -59,7 +60,7 @@ export function isAllowed(
   if (access === 'login') return true;
   if ('permissionOf' in access) {
     const code = access.permissionOf(params);
-    return code !== null && hasAnyPermission(user.permissions, [code]);
+    return code !== null && hasAnyPermission(user.permissions, [code].flat());
   }
   if ('permission' in access) {
     if (access.superAdmin && !isSuperAdmin(user)) return false;

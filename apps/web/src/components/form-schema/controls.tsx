@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, Radio, Select, TreeSelect, Upload, type UploadFile } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -119,6 +119,23 @@ export function DeptPicker({ multiple, ...rest }: ControlProps & { multiple?: bo
 
 const idsOf = (value: unknown) => (typeof value === 'string' && value ? value.split(',') : []);
 
+/** Where OssUpload sends files and learns the names of those it holds. */
+export interface UploadEndpoints {
+  /** POST target of the multipart field "file", answering OssUploadVo. */
+  upload: string;
+  /** Names (and an address, where one can be opened) of the files among these ids that the caller may see. */
+  names: (ossIds: readonly string[]) => Promise<{ ossId: string; name: string; url?: string }[]>;
+}
+
+/** Object storage itself (system:oss:*); a low-code object provides its own routes, open to its editors. */
+export const UploadEndpointsContext = createContext<UploadEndpoints>({
+  upload: '/resource/oss/upload',
+  names: async (ids) =>
+    (await http.get<Result<OssVo[]>>(`/resource/oss/listByIds/${ids.join(',')}`, { silent: true })).data.map(
+      (o) => ({ ossId: o.ossId, name: o.originalName, url: o.url }),
+    ),
+});
+
 /**
  * Uploads to object storage (`/resource/oss/upload`); the value is the comma list of OSS ids, as the family's
  * ImageUpload / FileUpload keep it.
@@ -135,18 +152,23 @@ export function OssUpload({
   const [files, setFiles] = useState<UploadFile[]>([]);
   const ids = idsOf(value);
   const unknown = ids.filter((id) => !files.some((f) => f.uid === id));
+  const endpoints = useContext(UploadEndpointsContext);
   const { data } = useQuery({
-    queryKey: ['/resource/oss/listByIds', unknown.join(',')],
-    queryFn: () =>
-      http.get<Result<OssVo[]>>(`/resource/oss/listByIds/${unknown.join(',')}`, { silent: true }),
+    queryKey: [endpoints.upload, 'names', unknown.join(',')],
+    queryFn: () => endpoints.names(unknown),
     enabled: unknown.length > 0,
   });
   useEffect(() => {
-    const known = data?.data ?? [];
+    const known = data ?? [];
     if (!known.length) return;
     setFiles((prev) => [
       ...prev,
-      ...known.map((o): UploadFile => ({ uid: o.ossId, name: o.originalName, status: 'done', url: o.url })),
+      ...known.map((o): UploadFile => ({
+        uid: o.ossId,
+        name: o.name,
+        status: 'done',
+        url: o.url,
+      })),
     ]);
   }, [data]);
   const shown = files.filter((f) => f.status !== 'done' || ids.includes(f.uid));
@@ -179,7 +201,7 @@ export function OssUpload({
         const form = new FormData();
         form.append('file', file as File);
         http
-          .post<Result<OssUploadVo>>('/resource/oss/upload', form)
+          .post<Result<OssUploadVo>>(endpoints.upload, form)
           .then((res) => onSuccess?.(res.data))
           .catch((e: Error) => onError?.(e));
       }}

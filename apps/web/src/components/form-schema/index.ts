@@ -18,4 +18,12 @@ export {
   type WidgetGroup,
   type WidgetSpec,
 } from './widgets';
-export { ChoiceControl, DeptPicker, OssUpload, UserPicker, type ControlProps } from './controls';
+export {
+  ChoiceControl,
+  DeptPicker,
+  OssUpload,
+  UploadEndpointsContext,
+  UserPicker,
+  type ControlProps,
+  type UploadEndpoints,
+} from './controls';

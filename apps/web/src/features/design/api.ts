@@ -7,6 +7,7 @@ import type {
   LcFieldCreate,
   LcFieldReorder,
   LcFieldUpdate,
+  LcGraduateVo,
   LcObjectCreate,
   LcObjectDetail,
   LcObjectUpdate,
@@ -39,6 +40,7 @@ export const designApi = {
   addObject: (body: LcObjectCreate) => http.post<Result<LcObjectVo>>(OBJECT, body),
   updateObject: (body: LcObjectUpdate) => http.put<Result<null>>(OBJECT, body),
   removeObject: (objectId: number) => http.delete<Result<null>>(`${OBJECT}/${objectId}`),
+  graduate: (objectId: number) => http.post<Result<LcGraduateVo>>(`${OBJECT}/${objectId}/graduate`),
 
   addField: (body: LcFieldCreate) => http.post<Result<null>>('/lowcode/field', body, { silent: true }),
   updateField: (body: LcFieldUpdate) => http.put<Result<null>>('/lowcode/field', body, { silent: true }),
@@ -49,3 +51,5 @@ export const designApi = {
 
 export const appPath = (appId: number) => `/design/application?appId=${appId}`;
 export const objectPath = (objectId: number) => `/design/object?objectId=${objectId}`;
+/** 代码生成's 修改生成配置 page of one imported table (features/tool/gen/edit). */
+export const codegenEditPath = (tableId: number) => `/codegen/edit?tableId=${tableId}`;

@@ -66,7 +66,7 @@ describe('low-code DDL', () => {
   it('builds runtime permissions from params and refuses params that cannot form one', () => {
     const access = lcAccess('add');
     if (typeof access !== 'object' || !('permissionOf' in access)) throw new Error('not dynamic');
-    expect(access.permissionOf({ app: 'edu', object: 'hours' })).toBe('lc:edu:hours:add');
+    expect(access.permissionOf({ app: 'edu', object: 'hours' })).toEqual(['lc:edu:hours:add']);
     expect(access.permissionOf({ app: 'edu:x', object: 'hours' })).toBeNull();
     expect(access.permissionOf({ app: 'edu' })).toBeNull();
   });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { LC_NUMERIC_TYPES, type LcFieldType } from '@zcps/contracts';
 
 /**
@@ -163,3 +164,25 @@ export const dropTable = (table: string) => `DROP TABLE ${ident(table)}`;
 
 /** The advisory lock key of one object's table (hashtext in SQL, so every instance agrees). */
 export const lockKey = (table: string) => `lc:${table}`;
+
+/**
+ * The unique index of a unique field: per tenant among live rows. Named from table and column, so designer
+ * actions and the runtime (which maps a violation back to its field) agree without storing the name.
+ */
+export function uniqueIndexName(table: string, column: string): string {
+  const plain = `${table}_${column}_uq`;
+  if (plain.length <= 63) return plain;
+  return `lc_uq_${crypto.createHash('sha1').update(`${table}.${column}`).digest('hex').slice(0, 24)}`;
+}
+
+export const createUniqueIndex = (table: string, column: string) =>
+  `CREATE UNIQUE INDEX ${ident(uniqueIndexName(table, column))} ON ${ident(table)} ("tenant_id", ${ident(
+    column,
+  )}) WHERE "del_flag" = '0'`;
+
+// IF EXISTS: fields marked unique before unique fields had indexes have none.
+export const dropUniqueIndex = (table: string, column: string) =>
+  `DROP INDEX IF EXISTS ${ident(uniqueIndexName(table, column))}`;
+
+export const renameUniqueIndex = (table: string, from: string, to: string) =>
+  `ALTER INDEX IF EXISTS ${ident(uniqueIndexName(table, from))} RENAME TO ${ident(uniqueIndexName(table, to))}`;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   BusinessType,
   emptyResultSchema,
+  GenPermission,
   lcAppCopySchema,
   lcAppCreateSchema,
   lcAppExportSchema,
@@ -13,6 +14,7 @@ import {
   lcFieldCreateSchema,
   lcFieldReorderSchema,
   lcFieldUpdateSchema,
+  lcGraduateVoSchema,
   lcObjectCreateSchema,
   lcObjectDetailSchema,
   lcObjectUpdateSchema,
@@ -26,6 +28,7 @@ import {
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import type { LcAppService } from './app.service.js';
+import type { LcGraduateService } from './graduate.service.js';
 import type { LcObjectService } from './object.service.js';
 
 const TITLE = '应用设计';
@@ -34,10 +37,11 @@ const log = (businessType: BusinessType) => ({ access, log: { title: TITLE, busi
 const id = z.coerce.number().int().positive();
 
 /** The designer's API (/design/catalogue, /design/application, /design/object): `*:*:*` only. */
-export const designRoutes: FastifyPluginAsync<{ apps: LcAppService; objects: LcObjectService }> = async (
-  base,
-  { apps, objects },
-) => {
+export const designRoutes: FastifyPluginAsync<{
+  apps: LcAppService;
+  objects: LcObjectService;
+  graduate: LcGraduateService;
+}> = async (base, { apps, objects, graduate }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['lowcode/design'];
 
@@ -214,6 +218,23 @@ export const designRoutes: FastifyPluginAsync<{ apps: LcAppService; objects: LcO
       await objects.remove(request.user!, request.params.objectId);
       return ok(request.lang, null);
     },
+  );
+
+  app.post(
+    '/lowcode/object/:objectId/graduate',
+    {
+      // The code generator's own import right: graduating is importing the object's table there.
+      config: {
+        access: { permission: GenPermission.IMPORT },
+        log: { title: TITLE, businessType: BusinessType.IMPORT },
+      },
+      schema: {
+        tags,
+        params: z.object({ objectId: id }),
+        response: { 200: resultSchema(lcGraduateVoSchema) },
+      },
+    },
+    async (request) => ok(request.lang, await graduate.graduate(request.user!, request.params.objectId)),
   );
 
   app.post(

@@ -243,6 +243,15 @@ export class MetaRepo {
     return found.length > 0;
   }
 
+  /** A value that two live rows of one tenant share in the column (null when there is none). */
+  async duplicateValue(table: string, column: string): Promise<string | null> {
+    const c = sql.identifier(column);
+    const [found] = await this.rows<{ value: string }>(sql`
+      SELECT ${c}::text AS value FROM ${sql.identifier(table)} WHERE del_flag = '0' AND ${c} IS NOT NULL
+      GROUP BY tenant_id, ${c} HAVING count(*) > 1 LIMIT 1`);
+    return found?.value ?? null;
+  }
+
   async tableHasRows(table: string): Promise<boolean> {
     const found = await this.rows(sql`SELECT 1 FROM ${sql.identifier(table)} LIMIT 1`);
     return found.length > 0;

@@ -208,6 +208,7 @@ export class LcObjectService {
         throw new ServiceError('lowcode.fieldNameExists', { name: body.name });
       await repo.exec(ddl.addColumn(object.tableName, body.name, values));
       await repo.exec(ddl.commentColumn(object.tableName, body.name, body.label));
+      if (values.isUnique) await repo.exec(ddl.createUniqueIndex(object.tableName, body.name));
       const sort = existing.reduce((max, f) => Math.max(max, f.sort), 0) + 1;
       return repo.insertField({ ...createdBy(caller), ...values, objectId: object.objectId, sort });
     };
@@ -231,10 +232,16 @@ export class LcObjectService {
         if (others.some((f) => f.name === body.name))
           throw new ServiceError('lowcode.fieldNameExists', { name: body.name });
         await repo.exec(ddl.renameColumn(t, field.name, body.name));
+        if (field.isUnique) await repo.exec(ddl.renameUniqueIndex(t, field.name, body.name));
         if (object.titleField === field.name)
           await repo.updateObject(caller.tenantId, object.objectId, { titleField: body.name });
       }
       if (change.kind === 'widen') await repo.exec(ddl.widenColumn(t, body.name, change.sqlType));
+      if (values.isUnique && !field.isUnique) {
+        const value = await repo.duplicateValue(t, body.name);
+        if (value !== null) throw new ServiceError('lowcode.uniqueExisting', { label: body.label, value });
+        await repo.exec(ddl.createUniqueIndex(t, body.name));
+      } else if (!values.isUnique && field.isUnique) await repo.exec(ddl.dropUniqueIndex(t, body.name));
       if (body.label !== field.label) await repo.exec(ddl.commentColumn(t, body.name, body.label));
       await repo.updateField(caller.tenantId, field.fieldId, {
         ...values,

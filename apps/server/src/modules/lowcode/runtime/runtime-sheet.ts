@@ -56,12 +56,17 @@ export function importTemplate(r: LcResolved, lang: Language): Promise<Buffer> {
 const YES = new Set(['是', 'yes', 'y', 'true', '1']);
 const NO = new Set(['否', 'no', 'n', 'false', '0']);
 
-/** A cell's text as the API value of its field (labels to dictionary values); bad text is left to the checks. */
-async function parseCell(
-  field: LcFieldVo,
-  text: string,
-  lookup: (field: LcFieldVo) => Promise<(text: string) => string | undefined>,
-): Promise<unknown> {
+interface Lookups {
+  dict: (field: LcFieldVo) => Promise<(text: string) => string | undefined>;
+  /** The one row whose title reads the text (user, dept, reference), as an export writes it. */
+  title: (field: LcFieldVo, text: string) => Promise<number | undefined>;
+}
+
+/**
+ * A cell's text as the API value of its field (labels to dictionary values, titles to ids); bad text is left to
+ * the checks, which name the field.
+ */
+async function parseCell(field: LcFieldVo, text: string, lookup: Lookups): Promise<unknown> {
   if (!text) return null;
   switch (field.type) {
     case 'number':
@@ -70,7 +75,7 @@ async function parseCell(
     case 'user':
     case 'dept':
     case 'reference':
-      return /^\d+$/.test(text) ? Number(text) : text;
+      return /^\d+$/.test(text) ? Number(text) : ((await lookup.title(field, text)) ?? text);
     case 'switch':
       return YES.has(text.toLowerCase()) ? true : NO.has(text.toLowerCase()) ? false : text;
     case 'date':
@@ -81,9 +86,9 @@ async function parseCell(
       return text.split(/[~,，]/).map((s) => s.trim());
     case 'select':
     case 'radio':
-      return (await lookup(field))(text);
+      return (await lookup.dict(field))(text);
     case 'checkbox': {
-      const one = await lookup(field);
+      const one = await lookup.dict(field);
       return text.split(/[,，、]/).map((s) => one(s.trim()));
     }
     default:
@@ -107,31 +112,47 @@ export async function importRowsOf(
     badHeader: message('lowcode.importBadHeader'),
     notXlsx: 'user.importNotXlsx',
   });
-  const lookups = new Map<string, Promise<(text: string) => string | undefined>>();
-  const lookup = (field: LcFieldVo) => {
-    let found = lookups.get(field.dictType!);
-    if (!found) {
-      found = dictValues(runtime.dicts, caller.tenantId, field.dictType!);
-      lookups.set(field.dictType!, found);
-    }
-    return found;
+  const dicts = new Map<string, Promise<(text: string) => string | undefined>>();
+  const titles = new Map<string, Promise<number | undefined>>();
+  const lookup: Lookups = {
+    dict: (field) => {
+      let found = dicts.get(field.dictType!);
+      if (!found) {
+        found = dictValues(runtime.dicts, caller.tenantId, field.dictType!);
+        dicts.set(field.dictType!, found);
+      }
+      return found;
+    },
+    title: (field, text) => {
+      const key = `${field.name}\u0000${text}`;
+      let found = titles.get(key);
+      if (!found) {
+        found = runtime.rows.idByTitle(caller, field, text);
+        titles.set(key, found);
+      }
+      return found;
+    },
   };
   const title = r.object.titleField;
-  return importRows(
-    rows,
-    lang,
-    (row) => (title && row.cells[title]) || row.cells.id || '',
-    async (row) => {
-      const body: Record<string, unknown> = {};
-      for (const f of fields)
-        if (f.name in row.cells) body[f.name] = await parseCell(f, row.cells[f.name] ?? '', lookup);
-      const id = Number(row.cells.id);
-      if (row.cells.id && Number.isInteger(id) && id > 0) {
-        await runtime.update(caller, r, { ...body, id }, lang);
-        return { outcome: 'updated' };
-      }
-      await runtime.create(caller, r, body);
-      return { outcome: 'created' };
-    },
-  );
+  try {
+    return await importRows(
+      rows,
+      lang,
+      (row) => (title && row.cells[title]) || row.cells.id || '',
+      async (row) => {
+        const body: Record<string, unknown> = {};
+        for (const f of fields)
+          if (f.name in row.cells) body[f.name] = await parseCell(f, row.cells[f.name] ?? '', lookup);
+        const id = Number(row.cells.id);
+        if (row.cells.id && Number.isInteger(id) && id > 0) {
+          await runtime.update(caller, r, { ...body, id }, lang, false);
+          return { outcome: 'updated' };
+        }
+        await runtime.create(caller, r, body, false);
+        return { outcome: 'created' };
+      },
+    );
+  } finally {
+    await runtime.rowsChanged(caller, r);
+  }
 }

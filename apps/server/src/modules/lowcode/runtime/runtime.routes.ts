@@ -36,15 +36,18 @@ const target = z.object({ app: appKey, object: objectKey });
 const SEGMENT = /^[a-zA-Z0-9_-]{1,64}$/;
 
 /**
- * `lc:{app}:{object}:{op}` from the route's params; params that cannot form a permission refuse (null). Keys
+ * `lc:{app}:{object}:{op}` from the route's params (any one of several ops); params that cannot form a permission refuse (null). Keys
  * that are not valid app or object keys then fail the params schema (400), and the service refuses an unknown,
  * unpublished or disabled object as missing, so nothing is open by default.
  */
-export function lcAccess(op: LcOperation): Access {
+export function lcAccess(op: LcOperation | LcOperation[]): Access {
+  const ops = [op].flat();
   return {
-    describe: `lc:{app}:{object}:${op}`,
+    describe: ops.map((o) => `lc:{app}:{object}:${o}`).join(' | '),
     permissionOf: ({ app, object }) =>
-      app && object && SEGMENT.test(app) && SEGMENT.test(object) ? lcPermission(app, object, op) : null,
+      app && object && SEGMENT.test(app) && SEGMENT.test(object)
+        ? ops.map((o) => lcPermission(app, object, o))
+        : null,
   };
 }
 
@@ -105,7 +108,7 @@ export const runtimeRoutes: FastifyPluginAsync<{ runtime: LcRuntimeService; maxF
       const r = await resolve(request.user!, request.params);
       return ok(
         request.lang,
-        await runtime.refOptions(request.user!, r, request.params.field, request.query.keyword),
+        await runtime.rows.refOptions(request.user!, r, request.params.field, request.query.keyword),
       );
     },
   );

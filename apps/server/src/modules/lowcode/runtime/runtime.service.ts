@@ -1,5 +1,6 @@
 import { desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  DataScope,
   LC_OPERATIONS,
   lcPermission,
   lcRangeKeys,
@@ -7,25 +8,26 @@ import {
   type Language,
   type LcFieldVo,
   type LcListQuery,
-  type LcRefOption,
   type LcRow,
   type LcRuntimeMeta,
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { CountCache } from '../../../platform/db/count-cache.js';
 import { dataScopeOf } from '../../../platform/db/data-scope.js';
+import type { DeptTree, DeptTrees } from '../../../platform/db/dept-tree.js';
 import { contains, escapeLike } from '../../../platform/db/like.js';
 import { orderOf, pageOf } from '../../../platform/db/paging.js';
-import { formatDateTime } from '../../../platform/http/dates.js';
 import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import type { DictSource } from '../../../platform/http/xlsx-import.js';
 import type { MetaRepo } from '../design/meta.repo.js';
 import type { LcRegistry, LcResolved } from '../registry.js';
 import { col } from './dynamic-table.js';
 import { checkValues, type DictChoices } from './row-check.js';
-import type { DynamicRow, RuntimeRepo } from './runtime.repo.js';
-import { filterValue, toApi, toDb } from './values.js';
+import { uniqueIndexName } from '../design/ddl.js';
+import { uniqueViolation, type DynamicRow, type RuntimeRepo } from './runtime.repo.js';
+import { FILES, idsOf, LcPresenter } from './present.js';
+import { filterValue, toDb } from './values.js';
 
-const LABELLED = new Set(['select', 'radio', 'checkbox', 'user', 'dept', 'reference']);
 const notFound = () => new ServiceError('lowcode.notPublished', {}, ResponseCode.NOT_FOUND);
 
 /** The generic runtime of published objects: `/lc/{app}/{object}` lists, reads and writes their rows. */
@@ -35,7 +37,15 @@ export class LcRuntimeService {
     private readonly meta: MetaRepo,
     readonly repo: RuntimeRepo,
     readonly dicts: DictSource,
+    private readonly counts: CountCache,
+    private readonly deptTrees: DeptTrees,
+    /** Labels, file names, titles and choices (`present`, `idByTitle`, `refOptions`). */
+    readonly rows = new LcPresenter(meta, repo, dicts),
   ) {}
+
+  present(caller: LoginUser, r: LcResolved, rows: DynamicRow[], lang: Language): Promise<LcRow[]> {
+    return this.rows.present(caller, r, rows, lang);
+  }
 
   /** A published object of an enabled app in the caller's tenant; anything else is refused as missing. */
   async resolve(caller: LoginUser, appKey: string, objectKey: string): Promise<LcResolved> {
@@ -58,8 +68,8 @@ export class LcRuntimeService {
     };
   }
 
-  scope(caller: LoginUser, r: LcResolved): SQL | undefined {
-    return dataScopeOf(caller, { dept: r.table.deptId, user: r.table.createBy });
+  scope(caller: LoginUser, r: LcResolved, tree?: DeptTree): SQL | undefined {
+    return dataScopeOf(caller, { dept: r.table.deptId, user: r.table.createBy }, tree);
   }
 
   private bad(field: LcFieldVo): ServiceError {
@@ -118,20 +128,51 @@ export class LcRuntimeService {
     return orderOf(query, sortable, [desc(r.table.id)]);
   }
 
-  where(caller: LoginUser, r: LcResolved, query: Record<string, unknown>): SQL {
-    return this.repo.where(r.table, caller.tenantId, ...this.filters(r, query), this.scope(caller, r));
+  where(caller: LoginUser, r: LcResolved, query: Record<string, unknown>, tree?: DeptTree): SQL {
+    return this.repo.where(r.table, caller.tenantId, ...this.filters(r, query), this.scope(caller, r, tree));
   }
 
+  /**
+   * Totals come from the count cache, keyed by everything they depend on: the filters, the caller's data scope
+   * (roles, custom dept lists, own dept and user), the object's rev and the dept tree's version. Every write
+   * to the object's rows calls `rowsChanged`.
+   */
   async list(caller: LoginUser, r: LcResolved, query: LcListQuery, lang: Language) {
     const { limit, offset } = pageOf(query);
+    const tree = await this.deptTrees.of(caller.tenantId);
+    const where = this.where(caller, r, query, tree);
+    const { pageNum: _n, pageSize: _s, orderByColumn: _c, isAsc: _a, ...filters } = query;
+    const custom = caller.roles.filter((role) => role.dataScope === DataScope.CUSTOM).map((x) => x.roleId);
+    const key = {
+      filters,
+      rev: r.object.rev,
+      tree: tree.version,
+      caller: [
+        caller.userId,
+        caller.deptId,
+        caller.roleKeys,
+        caller.roles.map((role) => [role.roleId, role.dataScope]),
+        await this.repo.customDepts(custom),
+      ],
+    };
     const { rows, total } = await this.repo.page(
       r.table,
-      this.where(caller, r, query),
+      where,
       this.order(r, query),
       limit,
       offset,
+      (compute) => this.counts.count(this.countList(r), caller.tenantId, key, compute),
     );
     return { rows: await this.present(caller, r, rows, lang), total };
+  }
+
+  private countList(r: LcResolved): string {
+    return `lc:${r.object.tableName}`;
+  }
+
+  /** After any write to the object's rows (create, update, delete, import). */
+  rowsChanged(caller: LoginUser, r: LcResolved): Promise<void> {
+    return this.counts.changed(this.countList(r), caller.tenantId);
   }
 
   private async found(caller: LoginUser, r: LcResolved, id: number): Promise<DynamicRow> {
@@ -149,58 +190,6 @@ export class LcRuntimeService {
     return row!;
   }
 
-  /** Rows as the API answers them, with `<name>Label` for dictionary, user, dept and reference fields. */
-  async present(caller: LoginUser, r: LcResolved, rows: DynamicRow[], lang: Language): Promise<LcRow[]> {
-    const labels = new Map<string, (value: unknown) => string | null>();
-    for (const field of r.fields) {
-      if (!LABELLED.has(field.type)) continue;
-      const values = rows.map((row) => row[field.name]).filter((v) => v !== null && v !== undefined);
-      labels.set(field.name, await this.labeller(caller, field, values, lang));
-    }
-    return rows.map((row) => {
-      const out: LcRow = {
-        id: Number(row.id),
-        deptId: (row.deptId as number | null) ?? null,
-        createBy: (row.createBy as number | null) ?? null,
-        createTime: formatDateTime(row.createTime as Date | null),
-        updateTime: formatDateTime(row.updateTime as Date | null),
-      };
-      if (r.object.kind === 'tree') out.parentId = (row.parentId as number | null) ?? 0;
-      for (const field of r.fields) {
-        const value = toApi(field, row[field.name]);
-        out[field.name] = value;
-        const label = labels.get(field.name);
-        if (label) out[`${field.name}Label`] = value === null ? null : label(value);
-      }
-      return out;
-    });
-  }
-
-  /** value → label of one field over the values of a page. */
-  async labeller(caller: LoginUser, field: LcFieldVo, values: unknown[], lang: Language) {
-    const tenantId = caller.tenantId;
-    if (field.dictType) {
-      const entries = await this.dicts.byType(tenantId, field.dictType, lang);
-      const byValue = new Map(entries.map((e) => [e.dictValue, e.dictLabel]));
-      const one = (v: string) => byValue.get(v) ?? v;
-      return (value: unknown) =>
-        Array.isArray(value) ? value.map((v) => one(String(v))).join(',') : one(String(value));
-    }
-    const ids = [...new Set(values.map(Number))];
-    let names = new Map<number, string>();
-    if (field.type === 'user') names = await this.repo.userNames(tenantId, ids);
-    else if (field.type === 'dept') names = await this.repo.deptNames(tenantId, ids);
-    else if (field.type === 'reference') {
-      const target = await this.refTarget(caller, field);
-      if (target) names = await this.repo.titles(target.tableName, target.titleField, tenantId, ids);
-    }
-    return (value: unknown) => names.get(Number(value)) ?? String(value);
-  }
-
-  async refTarget(caller: LoginUser, field: LcFieldVo) {
-    return field.refObjectId ? this.meta.object(caller.tenantId, field.refObjectId) : undefined;
-  }
-
   async dictChoices(caller: LoginUser, r: LcResolved): Promise<DictChoices> {
     const out = new Map<string, string[]>();
     for (const field of r.fields)
@@ -212,14 +201,33 @@ export class LcRuntimeService {
     return out;
   }
 
-  /** Everything the metadata says beyond the form schema: references, users and depts exist, unique values. */
-  private async checkRefs(caller: LoginUser, r: LcResolved, values: Record<string, unknown>, id?: number) {
+  /**
+   * Everything the metadata says beyond the form schema: references, users and depts exist, unique values, and
+   * files are ones the caller uploaded or the row held already (a row cannot claim someone else's file).
+   */
+  private async checkRefs(
+    caller: LoginUser,
+    r: LcResolved,
+    values: Record<string, unknown>,
+    id?: number,
+    before?: Record<string, unknown>,
+  ) {
     for (const field of r.fields) {
       const value = values[field.name];
       if (value === null || value === undefined || value === '') continue;
+      if (FILES.has(field.type)) {
+        const held = new Set(idsOf(before?.[field.name]));
+        const ids = idsOf(value).filter((n) => !held.has(n));
+        const mine = (await this.repo.ossFiles(caller.tenantId, ids)).filter(
+          (f) => f.createBy === caller.userId,
+        );
+        if (mine.length !== new Set(ids).size || idsOf(value).length !== String(value).split(',').length)
+          throw new ServiceError('lowcode.fileMissing', { field: field.label });
+        continue;
+      }
       const n = Number(value);
       if (field.type === 'reference') {
-        const target = await this.refTarget(caller, field);
+        const target = await this.rows.refTarget(caller, field);
         if (!target || !(await this.repo.existingIds(target.tableName, caller.tenantId, [n])).has(n))
           throw new ServiceError('lowcode.refMissing', { field: field.label });
       } else if (field.type === 'user') {
@@ -251,26 +259,61 @@ export class LcRuntimeService {
     return parent;
   }
 
-  async create(caller: LoginUser, r: LcResolved, body: Record<string, unknown>): Promise<number> {
+  /** A write that a unique index refused (two requests racing past the check) answers as the check would. */
+  private async unique<T>(
+    r: LcResolved,
+    values: Record<string, unknown>,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const index = uniqueViolation(error);
+      const field =
+        index !== null &&
+        r.fields.find((f) => f.unique && uniqueIndexName(r.object.tableName, f.name) === index);
+      if (field)
+        throw new ServiceError('lowcode.unique', { field: field.label, value: String(values[field.name]) });
+      throw error;
+    }
+  }
+
+  /** `notify` false: the caller reports the change once (an import). */
+  async create(
+    caller: LoginUser,
+    r: LcResolved,
+    body: Record<string, unknown>,
+    notify = true,
+  ): Promise<number> {
     const merged: Record<string, unknown> = {};
     for (const field of r.fields)
       merged[field.name] = field.name in body ? body[field.name] : (field.defaultValue ?? undefined);
     const values = checkValues(r.fields, merged, await this.dictChoices(caller, r));
     await this.checkRefs(caller, r, values);
     const parentId = this.parentOf(r, body);
-    return this.repo.insert(r.table, {
-      ...this.columns(r, values),
-      ...(parentId !== undefined ? { parentId } : {}),
-      tenantId: caller.tenantId,
-      deptId: caller.deptId,
-      createBy: caller.userId,
-      updateBy: caller.userId,
-      delFlag: '0',
-    });
+    const id = await this.unique(r, values, () =>
+      this.repo.insert(r.table, {
+        ...this.columns(r, values),
+        ...(parentId !== undefined ? { parentId } : {}),
+        tenantId: caller.tenantId,
+        deptId: caller.deptId,
+        createBy: caller.userId,
+        updateBy: caller.userId,
+        delFlag: '0',
+      }),
+    );
+    if (notify) await this.rowsChanged(caller, r);
+    return id;
   }
 
   /** Fields left out keep their value; the whole row is checked as it will be. */
-  async update(caller: LoginUser, r: LcResolved, body: Record<string, unknown>, lang: Language) {
+  async update(
+    caller: LoginUser,
+    r: LcResolved,
+    body: Record<string, unknown>,
+    lang: Language,
+    notify = true,
+  ) {
     const id = Number(body.id);
     if (!Number.isInteger(id) || id <= 0)
       throw new ServiceError('validation.required', { field: 'id' }, ResponseCode.BAD_REQUEST);
@@ -279,14 +322,17 @@ export class LcRuntimeService {
     for (const field of r.fields)
       merged[field.name] = field.name in body ? body[field.name] : current![field.name];
     const values = checkValues(r.fields, merged, await this.dictChoices(caller, r));
-    await this.checkRefs(caller, r, values, id);
+    await this.checkRefs(caller, r, values, id, current);
     const parentId = this.parentOf(r, body);
-    await this.repo.update(r.table, caller.tenantId, id, {
-      ...this.columns(r, values),
-      ...(parentId !== undefined ? { parentId } : {}),
-      updateBy: caller.userId,
-      updateTime: new Date(),
-    });
+    await this.unique(r, values, () =>
+      this.repo.update(r.table, caller.tenantId, id, {
+        ...this.columns(r, values),
+        ...(parentId !== undefined ? { parentId } : {}),
+        updateBy: caller.userId,
+        updateTime: new Date(),
+      }),
+    );
+    if (notify) await this.rowsChanged(caller, r);
   }
 
   async remove(caller: LoginUser, r: LcResolved, ids: number[]): Promise<void> {
@@ -300,20 +346,6 @@ export class LcRuntimeService {
       found.map((row) => row.id),
     );
     await this.repo.softDelete(r.table, caller.tenantId, ids);
-  }
-
-  async refOptions(caller: LoginUser, r: LcResolved, name: string, keyword: string): Promise<LcRefOption[]> {
-    const field = r.fields.find((f) => f.name === name && f.type === 'reference');
-    if (!field) throw new ServiceError('lowcode.fieldNotFound');
-    const target = await this.refTarget(caller, field);
-    if (!target) return [];
-    const rows = await this.repo.options(
-      target.tableName,
-      target.titleField,
-      caller.tenantId,
-      keyword.trim(),
-      50,
-    );
-    return rows.map((row) => ({ value: Number(row.value), label: row.label ?? String(row.value) }));
+    await this.rowsChanged(caller, r);
   }
 }

@@ -96,6 +96,19 @@ export const lowcodeMessages = {
     zh_CN: "{field}'{value}'已存在",
     en_US: "{field} '{value}' exists already",
   },
+  'lowcode.uniqueExisting': {
+    zh_CN: "字段“{label}”已有重复的值'{value}'，不能设为唯一：请先修改或删除重复的数据",
+    en_US:
+      "{label} already holds '{value}' more than once, so it cannot be made unique: change or delete the duplicates first",
+  },
+  'lowcode.graduateUnpublished': {
+    zh_CN: '对象“{label}”尚未发布，发布后才能转为代码',
+    en_US: '{label} is not published yet: publish it before graduating it to code',
+  },
+  'lowcode.fileMissing': {
+    zh_CN: '{field}的文件不存在，请重新上传',
+    en_US: '{field}: a file is missing, upload it again',
+  },
   'lowcode.refMissing': {
     zh_CN: '{field}选择的数据不存在',
     en_US: '{field}: the chosen row does not exist',

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   CloudUploadOutlined,
+  CodeOutlined,
   DeleteOutlined,
   EditOutlined,
   FormOutlined,
@@ -12,11 +13,12 @@ import {
   StopOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LC_PAGE_KINDS, type LcObjectVo } from '@zcps/contracts';
+import { GenPermission, LC_PAGE_KINDS, type LcObjectVo } from '@zcps/contracts';
+import { Auth } from '../../../components/Auth';
 import { confirmAction } from '../../../components/crud';
 import { MenuIcon } from '../../../components/icon-map';
 import { feedback } from '../../../lib/feedback';
-import { designApi, objectPath } from '../api';
+import { codegenEditPath, designApi, objectPath } from '../api';
 import { PublishTag } from '../catalogue/AppCard';
 import { ObjectForm } from './ObjectForm';
 import { PublishLog } from './PublishLog';
@@ -68,6 +70,14 @@ export function Page() {
       setBusy(false);
     }
   };
+  /** Imports the object's table into the code generator (or finds it there) and opens 修改生成配置. */
+  const graduate = async (row: LcObjectVo) => {
+    if (!(await confirmAction(t('lcDesign.graduateConfirm', { name: row.label, table: row.tableName }))))
+      return;
+    const { data } = await designApi.graduate(row.objectId);
+    feedback().message.success(t(data.created ? 'lcDesign.graduateOk' : 'lcDesign.graduateFound'));
+    void navigate(codegenEditPath(data.tableId));
+  };
   const remove = async (row: LcObjectVo) => {
     if (!(await confirmAction(t('lcDesign.removeObjectConfirm', { name: row.label })))) return;
     await designApi.removeObject(row.objectId);
@@ -113,7 +123,7 @@ export function Page() {
     {
       title: t('crud.operation'),
       key: 'actions',
-      width: 240,
+      width: 330,
       fixed: 'right',
       render: (_v, row) => (
         <Space size={0}>
@@ -133,6 +143,13 @@ export function Page() {
           >
             {t('lcDesign.edit')}
           </Button>
+          {row.publishedRev !== null && (
+            <Auth perm={GenPermission.IMPORT}>
+              <Button type="link" size="small" icon={<CodeOutlined />} onClick={() => void graduate(row)}>
+                {t('lcDesign.graduate')}
+              </Button>
+            </Auth>
+          )}
           <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => void remove(row)}>
             {t('crud.delete')}
           </Button>

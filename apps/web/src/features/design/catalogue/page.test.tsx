@@ -10,6 +10,7 @@ import { fakeAdapter, fakeFeedback } from '../../../test/fake-adapter';
 import { lcApp, lcObject, okReply } from '../../../test/lowcode-fixtures';
 import { Page } from './index';
 import { Page as AppPage } from '../application/index';
+import { useUserStore } from '../../../stores/user-store';
 
 const originalAdapter = service.defaults.adapter;
 let fb: ReturnType<typeof fakeFeedback>;
@@ -26,7 +27,19 @@ function serve() {
         objects: [],
       });
     if (url === '/lowcode/app/3') return okReply(lcApp);
-    if (url === '/lowcode/object/list') return okReply([lcObject]);
+    if (url === '/lowcode/object/list')
+      return okReply([
+        lcObject,
+        {
+          ...lcObject,
+          objectId: 6,
+          objectKey: 'draft',
+          label: '草稿',
+          tableName: 'lc_edu_draft',
+          publishedRev: null,
+        },
+      ]);
+    if (url === '/lowcode/object/5/graduate') return okReply({ tableId: 9, created: true });
     if (url === '/lowcode/app/3/publishLog')
       return okReply([
         {
@@ -51,6 +64,7 @@ const renderAt = (path: string) =>
         <Routes>
           <Route path="/design/catalogue" element={<Page />} />
           <Route path="/design/application" element={<AppPage />} />
+          <Route path="/codegen/edit" element={<div data-testid="codegen-edit">gen</div>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -64,6 +78,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   service.defaults.adapter = originalAdapter;
+  useUserStore.setState({ permissions: [] });
 });
 
 describe('应用目录', () => {
@@ -123,6 +138,30 @@ describe('应用设计', () => {
     fireEvent.click(screen.getByRole('button', { name: /^cloud-upload 发\s*布$/ }));
     await waitFor(() => expect(fake.calls.some((c) => c.url === '/lowcode/app/3/publish')).toBe(true));
     expect(fb.feedback.message.success).toHaveBeenCalledWith('发布成功');
+  }, 60_000);
+
+  it('graduates a published object to the code generator and opens its settings, with tool:gen:import only', async () => {
+    const fake = serve();
+    service.defaults.adapter = fake.adapter;
+    useUserStore.setState({ permissions: ['tool:gen:import'] });
+    renderAt('/design/application?appId=3');
+    const published = (await screen.findByText('lc_edu_hours')).closest('tr')!;
+    const draft = screen.getByText('lc_edu_draft').closest('tr')!;
+    // Only a published object can graduate.
+    expect(within(draft).queryByRole('button', { name: /转为代码/ })).toBeNull();
+    fireEvent.click(within(published).getByRole('button', { name: /转为代码/ }));
+    expect(await screen.findByTestId('codegen-edit')).toBeTruthy();
+    expect(fake.calls.filter((c) => c.url === '/lowcode/object/5/graduate')).toHaveLength(1);
+    expect(fb.feedback.message.success).toHaveBeenCalledWith('已导入代码生成');
+  }, 60_000);
+
+  it('offers no graduation without tool:gen:import', async () => {
+    service.defaults.adapter = serve().adapter;
+    useUserStore.setState({ permissions: ['tool:gen:list'] });
+    renderAt('/design/application?appId=3');
+    const row = (await screen.findByText('lc_edu_hours')).closest('tr')!;
+    expect(within(row).getByRole('button', { name: /设\s*计/ })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /转为代码/ })).toBeNull();
   }, 60_000);
 
   it('says so when the app does not exist', async () => {

@@ -2,8 +2,13 @@ import { useMemo } from 'react';
 import { Modal } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isFieldItem, type FormSchema, type LcFieldVo, type LcRow } from '@zcps/contracts';
-import { FormRenderer, type FormValues } from '../../../components/form-schema';
+import { isFieldItem, type FormOption, type FormSchema, type LcFieldVo, type LcRow } from '@zcps/contracts';
+import {
+  FormRenderer,
+  UploadEndpointsContext,
+  type FormValues,
+  type UploadEndpoints,
+} from '../../../components/form-schema';
 import { useModalForm } from '../../../components/form';
 import type { LcApi } from './api';
 
@@ -18,11 +23,23 @@ interface RowFormProps {
   onSaved: (added: boolean) => void;
 }
 
-/** A reference field's choices are the referenced object's rows (id and title), asked of the server. */
-function useWithReferences(api: LcApi, fields: readonly LcFieldVo[], schema: FormSchema, open: boolean) {
-  const refs = fields.filter((f) => f.type === 'reference');
+const CHOSEN = new Set<LcFieldVo['type']>(['reference', 'user', 'dept']);
+
+/**
+ * Reference, user and dept fields choose among options the object's own route answers (the referenced rows by
+ * title; users and depts in the caller's data scope), so its editors need no system:user or system:dept right;
+ * the row's current choice stays readable even when it falls outside them.
+ */
+function useWithChoices(
+  api: LcApi,
+  fields: readonly LcFieldVo[],
+  schema: FormSchema,
+  open: boolean,
+  row: LcRow | null,
+) {
+  const chosen = fields.filter((f) => CHOSEN.has(f.type));
   const answers = useQueries({
-    queries: refs.map((f) => ({
+    queries: chosen.map((f) => ({
       queryKey: ['lc/ref', api.base, f.name],
       queryFn: () => api.refOptions(f.name),
       enabled: open,
@@ -31,23 +48,36 @@ function useWithReferences(api: LcApi, fields: readonly LcFieldVo[], schema: For
   });
   const loaded = answers.map((a) => a.dataUpdatedAt).join(',');
   return useMemo<FormSchema>(() => {
-    if (!refs.length) return schema;
-    const options = new Map(refs.map((f, i) => [f.name, answers[i]?.data?.data ?? []]));
+    if (!chosen.length) return schema;
+    const options = new Map(
+      chosen.map((f, i) => {
+        const listed: FormOption[] = answers[i]?.data?.data ?? [];
+        const value = row?.[f.name];
+        const label = row?.[`${f.name}Label`];
+        const current =
+          typeof value === 'number' && typeof label === 'string' && !listed.some((o) => o.value === value)
+            ? [{ value, label }]
+            : [];
+        return [f.name, [...current, ...listed]];
+      }),
+    );
     return {
       ...schema,
       items: schema.items.map((item) =>
-        isFieldItem(item) && options.has(item.field) ? { ...item, options: options.get(item.field) } : item,
+        isFieldItem(item) && options.has(item.field)
+          ? { ...item, widget: 'refSelect', options: options.get(item.field) }
+          : item,
       ),
     };
     // `loaded` stands for the answers (a new array every render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [schema, loaded, refs.length]);
+  }, [schema, loaded, chosen.length, row]);
 }
 
 /** 新增 / 修改 of a low-code row: the object's form layout rendered by the shared form renderer. */
 export function RowForm({ api, label, fields, schema, open, row, onClose, onSaved }: RowFormProps) {
   const { t } = useTranslation();
-  const shown = useWithReferences(api, fields, schema, open);
+  const shown = useWithChoices(api, fields, schema, open, row);
   const kit = useModalForm<FormValues>({
     open,
     target: row,
@@ -58,6 +88,7 @@ export function RowForm({ api, label, fields, schema, open, row, onClose, onSave
     onClose,
   });
   const wide = schema.layout.cols > 1;
+  const endpoints = useMemo<UploadEndpoints>(() => ({ upload: api.uploadUrl, names: api.fileNames }), [api]);
   return (
     <Modal
       open={kit.open}
@@ -69,7 +100,9 @@ export function RowForm({ api, label, fields, schema, open, row, onClose, onSave
       destroyOnHidden
       forceRender
     >
-      <FormRenderer schema={shown} form={kit.form} testId="lc-row-form" />
+      <UploadEndpointsContext value={endpoints}>
+        <FormRenderer schema={shown} form={kit.form} testId="lc-row-form" />
+      </UploadEndpointsContext>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
-import type { LcRefOption, LcRowCreate, LcRowUpdate, LcRuntimeMeta, Result } from '@zcps/contracts';
+import type { LcFileVo, LcRefOption, LcRowCreate, LcRowUpdate, LcRuntimeMeta, Result } from '@zcps/contracts';
+import { downloadGet } from '../../../lib/download';
 import { http } from '../../../lib/request';
 
 /** The generic routes of one published object: `/lc/{app}/{object}` (permissions `lc:{app}:{object}:*`). */
@@ -14,6 +15,11 @@ export function lcApi(app: string, object: string) {
     update: (body: LcRowUpdate) => http.put<Result<null>>(base, body),
     remove: (ids: readonly number[]) => http.delete<Result<null>>(`${base}/${ids.join(',')}`),
     refOptions: (field: string) => http.get<Result<LcRefOption[]>>(`${base}/ref/${field}`, { silent: true }),
+    /** Files go through the object's own routes (its editors need no system:oss:* right). */
+    uploadUrl: `${base}/upload`,
+    fileNames: async (ossIds: readonly string[]) =>
+      (await http.get<Result<LcFileVo[]>>(`${base}/files/${ossIds.join(',')}`, { silent: true })).data,
+    downloadFile: (file: LcFileVo) => downloadGet(`${base}/file/${file.ossId}`, {}, file.name),
   };
 }
 

@@ -1,7 +1,8 @@
-import { Tag, type TableColumnsType } from 'antd';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { LcFieldVo, LcListLayout, LcRow } from '@zcps/contracts';
+import type { LcFieldVo, LcFileVo, LcListLayout, LcRow } from '@zcps/contracts';
 import { DictTag } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 
@@ -18,8 +19,27 @@ function SwitchCell({ value }: { value: unknown }) {
 
 const idCount = (value: unknown) => (typeof value === 'string' && value ? value.split(',').length : 0);
 
+/** Saves one file of a row (through the object's own file route). */
+export type OpenFile = (file: LcFileVo) => unknown;
+
+function FileLinks({ files, open }: { files: LcFileVo[]; open?: OpenFile }) {
+  return (
+    <Space size={[8, 0]} wrap>
+      {files.map((file) =>
+        open ? (
+          <Typography.Link key={file.ossId} onClick={() => void open(file)}>
+            <PaperClipOutlined /> {file.name}
+          </Typography.Link>
+        ) : (
+          <span key={file.ossId}>{file.name}</span>
+        ),
+      )}
+    </Space>
+  );
+}
+
 /** How one field's value reads in a list cell. */
-export function renderCell(field: LcFieldVo, row: LcRow, t: TFunction) {
+export function renderCell(field: LcFieldVo, row: LcRow, t: TFunction, open?: OpenFile) {
   const value = row[field.name];
   const label = row[`${field.name}Label`];
   if (field.dictType) return <DictCell dictType={field.dictType} value={value} />;
@@ -33,8 +53,11 @@ export function renderCell(field: LcFieldVo, row: LcRow, t: TFunction) {
     case 'dateRange':
       return Array.isArray(value) ? value.join(' ~ ') : '';
     case 'image':
-    case 'file':
+    case 'file': {
+      const files = row[`${field.name}Files`] as LcFileVo[] | undefined;
+      if (files?.length) return <FileLinks files={files} open={open} />;
       return idCount(value) ? t('lcRuntime.fileCount', { count: idCount(value) }) : '';
+    }
     case 'money':
       return typeof value === 'number' ? value.toFixed(field.scale ?? 2) : '';
     default:
@@ -54,7 +77,7 @@ const WIDTHS: Partial<Record<LcFieldVo['type'], number>> = {
 };
 
 /** The list's columns in the layout's order, each rendered by its field's type. */
-export function lcColumns(fields: readonly LcFieldVo[], layout: LcListLayout, t: TFunction) {
+export function lcColumns(fields: readonly LcFieldVo[], layout: LcListLayout, t: TFunction, open?: OpenFile) {
   const byName = new Map(fields.map((f) => [f.name, f]));
   const columns: TableColumnsType<LcRow> = [];
   for (const col of layout.columns) {
@@ -69,7 +92,7 @@ export function lcColumns(fields: readonly LcFieldVo[], layout: LcListLayout, t:
       sorter: col.sortable,
       ellipsis: true,
       align: field.type === 'number' || field.type === 'money' ? 'right' : undefined,
-      render: (_v: unknown, row: LcRow) => renderCell(field, row, t),
+      render: (_v: unknown, row: LcRow) => renderCell(field, row, t, open),
     });
   }
   return columns;

@@ -41,7 +41,7 @@ function RuntimeList({ api, meta }: { api: LcApi; meta: LcRuntimeMeta }) {
     [pages.list.search, fields],
   );
   const columns: TableColumnsType<LcRow> = [
-    ...lcColumns(fields, pages.list, t),
+    ...lcColumns(fields, pages.list, t, api.downloadFile),
     {
       title: t('crud.operation'),
       key: 'actions',
@@ -65,7 +65,7 @@ function RuntimeList({ api, meta }: { api: LcApi; meta: LcRuntimeMeta }) {
       {searchable.length > 0 && (
         <SearchForm form={form} onSearch={search} onReset={() => crud.list.search({})}>
           {searchable.map((field) => (
-            <SearchField key={field.name} field={field} />
+            <SearchField key={field.name} api={api} field={field} />
           ))}
         </SearchForm>
       )}

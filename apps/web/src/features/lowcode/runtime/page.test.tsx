@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lcDefaultForm, lcDefaultList, type LcRuntimeMeta } from '@zcps/contracts';
 import { createQueryClient } from '../../../lib/query-client';
 import { useUserStore } from '../../../stores/user-store';
@@ -34,17 +34,28 @@ const row = {
   employeeLabel: '张三',
   year: 2026,
   hours: 24.5,
-  certificate: '',
+  certificate: '31',
+  certificateFiles: [{ ossId: '31', name: '证书.pdf' }],
   status: '0',
 };
 let fb: ReturnType<typeof fakeFeedback>;
 
-function serve() {
+/** The same object with its certificate column shown. */
+const listedFiles = lcFields.map((f) => (f.name === 'certificate' ? { ...f, listed: true } : f));
+const metaWithFiles: LcRuntimeMeta = {
+  ...meta,
+  fields: listedFiles,
+  pages: { ...meta.pages, list: lcDefaultList(listedFiles) },
+};
+
+function serve(served = meta) {
   return fakeAdapter((config) => {
     const url = config.url ?? '';
-    if (url === '/lc/edu/hours/meta') return okReply(meta);
+    if (url === '/lc/edu/hours/meta') return okReply(served);
     if (url === '/lc/edu/hours/list') return { data: { code: 200, msg: '查询成功', total: 1, rows: [row] } };
     if (url === '/lc/edu/hours/1') return okReply(row);
+    if (url === '/lc/edu/hours/ref/employee') return okReply([{ value: 8, label: '李四（lisi）' }]);
+    if (url === '/lc/edu/hours/file/31') return { data: new Blob(['%PDF']), headers: {} };
     if (url.startsWith('/system/dict/data/type/')) return dictReply;
     return okReply([]);
   });
@@ -89,6 +100,24 @@ describe('低代码运行页', () => {
     // 人员 is required: nothing is sent until it is chosen.
     expect(await within(form).findByText('请选择人员')).toBeTruthy();
     expect(fake.calls.some((c) => c.method === 'post')).toBe(false);
+  }, 60_000);
+
+  it("names files with links through the object, and offers people from the object's own route", async () => {
+    const fake = serve(metaWithFiles);
+    service.defaults.adapter = fake.adapter;
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    useUserStore.setState({ permissions: Object.values(permissions) });
+    renderAt('/lowcode/runtime?app=edu&object=hours');
+    const page = await screen.findByTestId('lc-runtime-edu-hours');
+    fireEvent.click(await within(page).findByText('证书.pdf'));
+    await waitFor(() => expect(fake.calls.some((c) => c.url === '/lc/edu/hours/file/31')).toBe(true));
+    expect(URL.createObjectURL).toHaveBeenCalled();
+
+    fireEvent.click(within(page).getByRole('button', { name: /新\s*增/ }));
+    await screen.findByTestId('lc-row-form');
+    await waitFor(() => expect(fake.calls.some((c) => c.url === '/lc/edu/hours/ref/employee')).toBe(true));
+    expect(fake.calls.some((c) => c.url === '/system/user/optionselect')).toBe(false);
   }, 60_000);
 
   it('shows no write buttons without the object permissions', async () => {

@@ -3,8 +3,9 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { lcRangeKeys, type LcFieldVo } from '@zcps/contracts';
 import { hintOf } from '../../../components/crud';
-import { DeptPicker, UserPicker } from '../../../components/form-schema';
+import { useQuery } from '@tanstack/react-query';
 import { useDict } from '../../../lib/dict';
+import type { LcApi } from './api';
 
 const DATE_TYPES = new Set(['date', 'datetime', 'dateRange']);
 
@@ -20,15 +21,28 @@ function DictSelect({ dictType, ...rest }: { dictType: string; placeholder: stri
   );
 }
 
+/** Users, depts or referenced rows as the object's own route offers them (no system:user or system:dept right). */
+function ChoiceSelect({ api, field, ...rest }: { api: LcApi; field: LcFieldVo; placeholder: string }) {
+  const { data } = useQuery({
+    queryKey: ['lc/ref', api.base, field.name],
+    queryFn: () => api.refOptions(field.name),
+    staleTime: 30_000,
+  });
+  return (
+    <Select {...rest} allowClear showSearch={{ optionFilterProp: 'label' }} options={data?.data ?? []} />
+  );
+}
+
+const CHOSEN = new Set(['user', 'dept', 'reference']);
+
 /** The search bar's control of one searchable field: by its type and query type. */
-export function SearchField({ field }: { field: LcFieldVo }) {
+export function SearchField({ api, field }: { api: LcApi; field: LcFieldVo }) {
   const { t } = useTranslation();
   const select = hintOf('select', field.label);
   const input = hintOf('input', field.label);
   let control;
   if (field.dictType) control = <DictSelect dictType={field.dictType} placeholder={select} />;
-  else if (field.type === 'user') control = <UserPicker placeholder={select} />;
-  else if (field.type === 'dept') control = <DeptPicker placeholder={select} />;
+  else if (CHOSEN.has(field.type)) control = <ChoiceSelect api={api} field={field} placeholder={select} />;
   else if (field.type === 'switch')
     control = (
       <Select
@@ -47,7 +61,7 @@ export function SearchField({ field }: { field: LcFieldVo }) {
   else if ((field.type === 'number' || field.type === 'money') && field.queryType !== 'BETWEEN')
     control = <InputNumber placeholder={input} style={{ width: 160 }} />;
   else control = <Input allowClear placeholder={input} style={{ width: 180 }} />;
-  const wide = field.type === 'user' || field.type === 'dept';
+  const wide = CHOSEN.has(field.type);
   return (
     <Form.Item label={field.label} name={field.name} style={wide ? { minWidth: 240 } : undefined}>
       {control}
