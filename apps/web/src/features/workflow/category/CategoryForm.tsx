@@ -75,6 +75,7 @@ export function CategoryForm({
       kit={kit}
       title={editing ? t('workflow.editCategory') : t('workflow.addCategory')}
       testId="wf-category-form"
+      formProps={{ name: 'wfCategory' }}
     >
       <Form.Item name="parentId" label={t('workflow.parentCategory')} rules={rules('parentId')}>
         <TreeSelect

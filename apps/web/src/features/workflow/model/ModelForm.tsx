@@ -51,6 +51,7 @@ export function ModelForm({
       kit={kit}
       title={row ? t('workflow.editModel') : t('workflow.addModel')}
       testId="wf-model-form"
+      formProps={{ name: 'wfModel' }}
     >
       <Form.Item
         name="modelKey"

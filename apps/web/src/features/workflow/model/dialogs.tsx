@@ -35,7 +35,12 @@ export function CopyDialog({
     onClose,
   });
   return (
-    <ModalForm kit={kit} title={t('workflow.copyTitle')} testId="wf-model-copy">
+    <ModalForm
+      kit={kit}
+      title={t('workflow.copyTitle')}
+      testId="wf-model-copy"
+      formProps={{ name: 'wfModelCopy' }}
+    >
       <Form.Item
         name="modelKey"
         label={t('workflow.modelKey')}
@@ -93,7 +98,12 @@ export function ImportDialog({
     onClose,
   });
   return (
-    <ModalForm kit={kit} title={t('workflow.importTitle')} testId="wf-model-import">
+    <ModalForm
+      kit={kit}
+      title={t('workflow.importTitle')}
+      testId="wf-model-import"
+      formProps={{ name: 'wfModelImport' }}
+    >
       <Form.Item label={t('workflow.importFile')} required>
         <Upload
           accept=".bpmn,.xml"

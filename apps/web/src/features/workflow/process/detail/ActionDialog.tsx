@@ -81,7 +81,12 @@ export function ActionDialog({
   const others = detail.openTasks.filter((task) => task.taskId !== taskId);
 
   return (
-    <ModalForm kit={kit} title={action ? t(`workflow.${action}`) : ''} testId="wf-action-form">
+    <ModalForm
+      kit={kit}
+      title={action ? t(`workflow.${action}`) : ''}
+      testId="wf-action-form"
+      formProps={{ name: 'wfAction' }}
+    >
       {action === 'return' && (
         <Form.Item
           name="targetElementId"
