@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { activePage, openFromMenu, signIn, untranslatedKeys } from './support.js';
 
@@ -12,6 +13,33 @@ async function snap(page: Page, name: string) {
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
 const okOf = (box: Locator) => box.locator('.ant-modal-footer .ant-btn-primary');
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
+    'trailer <</Root 1 0 R>>\n%%EOF\n',
+);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The exported sheet as the office edits it: the exported row's 学时 changed to 40 and one new row below,
+ * naming the person, the status and the values as the export writes them (labels, not ids).
+ */
+async function editedExport(file: string): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
+  const at = (label: string) => header.indexOf(label);
+  expect(at('学时')).toBeGreaterThan(0);
+  expect(sheet.getRow(2).getCell(at('人员')).value).toBe('李敏');
+  sheet.getRow(2).getCell(at('学时')).value = 40;
+  const added = sheet.getRow(3);
+  added.getCell(at('人员')).value = '李敏';
+  added.getCell(at('年度')).value = 2025;
+  added.getCell(at('学时')).value = 8;
+  added.getCell(at('状态')).value = '正常';
+  added.commit();
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
 
 /** Clicks `trigger` until `shown` is visible (a click during a re-render or an opening motion can be lost). */
 async function openWith(trigger: Locator, shown: Locator) {
@@ -149,19 +177,29 @@ test('low-code designer: an app built, published, granted, used by the office an
   await okOf(roleBox).click();
   await expect(roleBox).toBeHidden();
 
-  // office01 adds, filters, edits and exports.
+  // office01 adds (a person and a certificate file, with no system:user or system:oss right), filters, edits,
+  // exports and imports.
   const office = await signInAs(browser, 'office01');
   await openFromMenu(office, '继续教育', '学时登记');
   let run = office.getByTestId('lc-runtime-edu-hours');
   const rowBox = dialog(office, '新增学时登记');
   await openWith(run.getByRole('button', { name: /新\s*增/ }), rowBox);
+  await choose(office, rowBox, '人员', '李敏');
   await rowBox.getByLabel('年度').fill('2026');
   await rowBox.getByLabel('学时').fill('24');
+  await rowBox.locator('input[type=file]').setInputFiles({
+    name: '学时证书.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(rowBox.locator('.ant-upload-list-item-done', { hasText: '学时证书.pdf' })).toBeVisible();
   await choose(office, rowBox, '状态', '正常');
   await snap(office, '07-office-add');
   await okOf(rowBox).click();
   await expect(rowBox).toBeHidden();
   await expect(run.locator('tr', { hasText: '2026' })).toBeVisible();
+  await expect(run.locator('tr', { hasText: '2026' })).toContainText('李敏');
+  await expect(run.locator('tr', { hasText: '2026' })).toContainText('学时证书.pdf');
 
   await run.locator('.zcps-search-form').getByLabel('年度').fill('2025');
   await run.getByRole('button', { name: /搜\s*索/ }).click();
@@ -180,10 +218,36 @@ test('low-code designer: an app built, published, granted, used by the office an
   await expect(run.locator('tr', { hasText: '2026' })).toContainText('32');
   await snap(office, '08-office-list');
 
+  await run.getByRole('button', { name: /重\s*置/ }).click();
+  await expect(run.locator('.zcps-search-form').getByLabel('年度')).toHaveValue('');
+
+  // The certificate opens through the object's own file route.
+  const certificate = office.waitForEvent('download');
+  await run.locator('tr', { hasText: '2026' }).getByText('学时证书.pdf').click();
+  expect((await certificate).suggestedFilename()).toBe('学时证书.pdf');
+
   const download = office.waitForEvent('download');
   await run.getByRole('button', { name: /导\s*出/ }).click();
   await confirmOk(office);
-  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  const exported = await download;
+  expect(exported.suggestedFilename()).toMatch(/\.xlsx$/);
+  const edited = await editedExport((await exported.path())!);
+
+  const importBox = dialog(office, '导入学时登记');
+  await openWith(run.getByRole('button', { name: /导\s*入/ }), importBox);
+  await importBox
+    .locator('input[type=file]')
+    .setInputFiles({ name: '学时登记.xlsx', mimeType: XLSX, buffer: edited });
+  await expect(importBox.getByText('学时登记.xlsx')).toBeVisible();
+  await importBox.getByRole('button', { name: '开始导入' }).click();
+  await expect(importBox.getByText('导入完成：新增 1 条，更新 1 条，失败 0 条')).toBeVisible();
+  await snap(office, '08b-office-import-report');
+  await importBox.getByRole('button', { name: /完\s*成/ }).click();
+  await expect(importBox).toBeHidden();
+  await expect(run.locator('tr', { hasText: '2026' })).toContainText('40');
+  await expect(run.locator('tr', { hasText: '2025' })).toContainText('李敏');
+  await expect(run.getByText('共 2 条')).toBeVisible();
+  await snap(office, '08c-office-after-import');
   expect(await untranslatedKeys(office)).toEqual([]);
 
   // staff01 does not see the app.
@@ -203,6 +267,23 @@ test('low-code designer: an app built, published, granted, used by the office an
   await office.reload();
   run = office.getByTestId('lc-runtime-edu-hours');
   await expect(run.getByRole('columnheader', { name: '备注' })).toBeVisible();
-  await expect(run.locator('tr', { hasText: '2026' })).toContainText('32');
+  await expect(run.locator('tr', { hasText: '2026' })).toContainText('40');
+  await expect(run.locator('tr', { hasText: '2026' })).toContainText('学时证书.pdf');
   await snap(office, '09-office-after-republish');
+
+  // Graduate to code: the object's table imported into the code generator, its settings opened.
+  await page.goto(appUrl);
+  view = activePage(page);
+  await view
+    .locator('tr', { hasText: 'lc_edu_hours' })
+    .getByRole('button', { name: /转为代码/ })
+    .click();
+  await confirmOk(page);
+  await expect(page).toHaveURL(/\/codegen\/edit\?tableId=\d+/);
+  await expect(toast(page, '已导入代码生成').first()).toBeVisible();
+  // 修改生成配置 opens on the columns: the object's fields, with their labels as comments.
+  view = activePage(page);
+  await expect(view.getByRole('cell', { name: 'employee', exact: true }).first()).toBeVisible();
+  await expect(view.getByRole('cell', { name: 'note', exact: true }).first()).toBeVisible();
+  await snap(page, '10-graduated');
 });
