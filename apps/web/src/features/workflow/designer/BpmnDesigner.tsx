@@ -193,7 +193,7 @@ export function BpmnDesigner({ xml, fileName, onSave, keyLocked, onDeploy }: Bpm
       {error && <Alert type="error" showIcon title={t('wfDesigner.loadFailed', { message: error })} />}
       <div className="zcps-wf-body">
         <div className="zcps-wf-canvas" ref={canvasRef} data-testid="bpmn-canvas">
-          {!handle && <Spin tip={t('wfDesigner.loading')} className="zcps-wf-loading" />}
+          {!handle && <Spin description={t('wfDesigner.loading')} className="zcps-wf-loading" />}
         </div>
         {handle && element && (
           <aside className="zcps-wf-side">

@@ -43,8 +43,8 @@ export interface DesignerHandle {
   canRedo(): boolean;
   zoom(step: number): void;
   fit(): void;
-  /** The selected element, or the process when nothing (or several) is selected. */
-  current(): DiagramElement;
+  /** The selected element, or the process when nothing (or several) is selected; none before an import. */
+  current(): DiagramElement | undefined;
   /** Called on selection changes and after every command (including undo and redo). */
   subscribe(listener: () => void): () => void;
   update(element: DiagramElement, props: Record<string, unknown>): void;
@@ -92,7 +92,11 @@ export function createDesigner(container: HTMLElement, language: string): Design
     canRedo: () => commandStack.canRedo(),
     zoom: (step) => void canvas.zoom(Math.min(4, Math.max(0.2, canvas.zoom() + step))),
     fit: () => void canvas.zoom('fit-viewport', 'auto'),
-    current: () => (selection.length === 1 ? selection[0]! : canvas.getRootElement()),
+    current: () => {
+      const element = selection.length === 1 ? selection[0] : canvas.getRootElement();
+      // Until a diagram is imported the root is diagram-js's implicit one, which has no business object.
+      return element?.businessObject ? element : undefined;
+    },
     subscribe(listener) {
       const events = ['selection.changed', 'commandStack.changed', 'import.done'];
       for (const event of events) eventBus.on(event, listener);
