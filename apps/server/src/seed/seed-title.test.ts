@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIdCard } from '@zcps/contracts';
 import { caller } from '../test/kits/monitor.js';
 import { tempDir } from '../test/kits/resource.js';
-import { adminToken, createTestApp, engines, type TestApp } from '../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../test/test-app.js';
 import * as t from '../db/schema/index.js';
 import { titleConditionSeeds } from './data/title-conditions.js';
 import { demoAttachmentPlan, seedDemoAttachments } from './demo/attachments.js';
 import { seedDatabase } from './seed.js';
 
-describe.each(engines)('title demo data set on %s', (engine) => {
+describe.each(routeEngines)('title demo data set on %s', (engine) => {
   let t0: TestApp;
   const store = tempDir('demo-oss');
   beforeAll(async () => {

@@ -11,8 +11,21 @@ import { MemoryStore, RedisStore, type Store } from '../platform/store/index.js'
 
 export type Engine = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when CI (or a developer) sets TEST_DATABASE_URL. */
-export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const bothEngines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * For suites whose behaviour can differ between the engines: concurrency and row locks (PGlite has one
+ * connection), raw and dynamic SQL (catalog introspection, DDL), and everything kept in the store (sessions,
+ * codes, rate limits, caches and their eviction, pub/sub), which is Redis beside PostgreSQL. PGlite always;
+ * PostgreSQL + Redis too when CI (or a developer) sets TEST_DATABASE_URL.
+ */
+export const engines: Engine[] = bothEngines;
+
+/**
+ * For route suites: PGlite is the same PostgreSQL, so a route's rules, answers and SQL hold on both; the suites
+ * above cover what differs. `TEST_ALL_ENGINES=1` runs these on PostgreSQL + Redis too.
+ */
+export const routeEngines: Engine[] = process.env.TEST_ALL_ENGINES ? bothEngines : ['pglite'];
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   port: 0,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createUser } from '../../test/kits/monitor.js';
-import { createTestApp, engines, type TestApp } from '../../test/test-app.js';
+import { createTestApp, routeEngines, type TestApp } from '../../test/test-app.js';
 import { post, setContact } from '../../test/kits/auth-account.js';
 
-describe.each(engines)('codes without a configured channel on %s', (engine) => {
+describe.each(routeEngines)('codes without a configured channel on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     // What a production start without ZCPS_NOTIFY_LOG and SMTP reads from the environment.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
+import { authHeaders, createTestApp, routeEngines, login, type TestApp } from '../../test/test-app.js';
 import { sendJson, userWithPerms } from '../../test/kits/system-user.js';
 import { setConfig } from '../../test/kits/auth-account.js';
 
-describe.each(engines)('forced password change on %s', (engine) => {
+describe.each(routeEngines)('forced password change on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

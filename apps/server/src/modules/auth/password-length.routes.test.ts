@@ -4,14 +4,21 @@ import { count } from 'drizzle-orm';
 import { sysTenant } from '../../db/schema/index.js';
 import { createUser, tokenOf } from '../../test/kits/monitor.js';
 import { sendEncrypted } from '../../test/kits/resource.js';
-import { adminToken, authHeaders, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
+import {
+  adminToken,
+  authHeaders,
+  createTestApp,
+  routeEngines,
+  login,
+  type TestApp,
+} from '../../test/test-app.js';
 import { sendJson, userByName, userRow } from '../../test/kits/system-user.js';
 import { addPackage, addTenant, tenantBody, userAndRoleMenus } from '../../test/kits/system-tenant.js';
 import { post, postEncrypted, setConfig, setContact } from '../../test/kits/auth-account.js';
 
 const USER = '/zcps/system/user';
 
-describe.each(engines)('configurable password length on %s', (engine) => {
+describe.each(routeEngines)('configurable password length on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {

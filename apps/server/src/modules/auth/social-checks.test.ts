@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { sysSocial, sysUser } from '../../db/schema/index.js';
 import { caller } from '../../test/kits/monitor.js';
 import { secondTenant } from '../../test/kits/resource.js';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../test/test-app.js';
 import {
   addProvider,
   authorizeAt,
@@ -14,7 +14,7 @@ import {
 } from '../../test/kits/auth-social.js';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test/kits/auth-social-provider.js';
 
-describe.each(engines)('social sign-in refusals on %s', (engine) => {
+describe.each(routeEngines)('social sign-in refusals on %s', (engine) => {
   let t: TestApp;
   let idp: TestOidcProvider;
   let stranger: TestOidcProvider;

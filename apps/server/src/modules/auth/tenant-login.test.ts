@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sysTenant, sysUser } from '../../db/schema/index.js';
 import { caller } from '../../test/kits/monitor.js';
 import { multipartBody, samples, secondTenant } from '../../test/kits/resource.js';
-import { createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
+import { createTestApp, routeEngines, login, type TestApp } from '../../test/test-app.js';
 import {
   loginSuccesses,
   post,
@@ -12,7 +12,7 @@ import {
   setContact,
 } from '../../test/kits/auth-account.js';
 
-describe.each(engines)('tenant-aware sign-in on %s', (engine) => {
+describe.each(routeEngines)('tenant-aware sign-in on %s', (engine) => {
   describe('tenants on (default)', () => {
     let t: TestApp;
     beforeAll(async () => {

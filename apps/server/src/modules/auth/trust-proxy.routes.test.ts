@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { sysLogininfor } from '../../db/schema/index.js';
 import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
-import { createTestApp, engines, type TestApp } from '../../test/test-app.js';
+import { createTestApp, routeEngines, type TestApp } from '../../test/test-app.js';
 import { loginBody } from '../../test/kits/auth-account.js';
 
 /** Signs admin in from `remoteAddress`, claiming to come from `forwardedFor`; answers the logged address. */
@@ -26,7 +26,7 @@ async function loggedAddress(t: TestApp, remoteAddress: string, forwardedFor: st
   return row!.ipaddr!;
 }
 
-describe.each(engines)('ZCPS_TRUST_PROXY on %s', (engine) => {
+describe.each(routeEngines)('ZCPS_TRUST_PROXY on %s', (engine) => {
   describe('off (default)', () => {
     let t: TestApp;
     beforeAll(async () => {

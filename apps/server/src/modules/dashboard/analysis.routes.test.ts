@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardAnalysisSchema, type DashboardAnalysis } from '@zcps/contracts';
 import { sysUser } from '../../db/schema/index.js';
 import { caller } from '../../test/kits/monitor.js';
-import { adminToken, createTestApp, engines, type TestApp } from '../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../test/test-app.js';
 import { clearLoginLog, declaration, inside, loginRow, tenantUser } from '../../test/kits/dashboard.js';
 
 const URL = '/zcps/dashboard/analysis';
@@ -10,7 +10,7 @@ const T = '200081';
 const OTHER = '200082';
 const pad = (n: number) => String(n).padStart(2, '0');
 
-describe.each(engines)('/dashboard/analysis on %s', (engine) => {
+describe.each(routeEngines)('/dashboard/analysis on %s', (engine) => {
   let t: TestApp;
   let boss: Awaited<ReturnType<typeof tenantUser>>['as'];
   let staff: Awaited<ReturnType<typeof tenantUser>>['as'];

@@ -11,7 +11,7 @@ import {
   zcReviewTeamMember,
 } from '../../db/schema/index.js';
 import { caller } from '../../test/kits/monitor.js';
-import { adminToken, createTestApp, engines, type TestApp } from '../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../test/test-app.js';
 import { declaration, tenantUser } from '../../test/kits/dashboard.js';
 
 const URL = '/zcps/dashboard/workplace';
@@ -29,7 +29,7 @@ const APPLICANT = [WORKPLACE, 'title:review-declare:%'];
 
 type Caller = Awaited<ReturnType<typeof tenantUser>>['as'];
 
-describe.each(engines)('/dashboard/workplace on %s', (engine) => {
+describe.each(routeEngines)('/dashboard/workplace on %s', (engine) => {
   let t: TestApp;
   let office: Caller;
   let reviewer: Caller;

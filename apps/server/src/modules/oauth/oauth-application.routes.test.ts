@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, oauthApplicationVoSchema } from '@zcps/contracts';
 import { oauthApplication } from '../../db/schema/index.js';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../test/kits/monitor.js';
 import { secondTenant } from '../../test/kits/resource.js';
 import { appBody, REDIRECT, registerApp, tokenRequest, tokenRows } from '../../test/kits/oauth.js';
 
 const URL = '/zcps/oauth/application';
 
-describe.each(engines)('/oauth/application on %s', (engine) => {
+describe.each(routeEngines)('/oauth/application on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let staff: string;

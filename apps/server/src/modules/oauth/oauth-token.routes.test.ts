@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, oauthTokenVoSchema, type OAuthTokenVo } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../test/kits/monitor.js';
 import { secondTenant } from '../../test/kits/resource.js';
 import { userWithPerms } from '../../test/kits/system-user.js';
@@ -16,7 +16,7 @@ import {
 
 const URL = '/zcps/oauth/token';
 
-describe.each(engines)('/oauth/token on %s', (engine) => {
+describe.each(routeEngines)('/oauth/token on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let staff: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../test/test-app.js';
 import { caller } from '../../test/kits/monitor.js';
 import { secondTenant } from '../../test/kits/resource.js';
 import {
@@ -15,7 +15,7 @@ import {
   userInfo,
 } from '../../test/kits/oauth.js';
 
-describe.each(engines)('OAuth 2.0 clients and tokens on %s', (engine) => {
+describe.each(routeEngines)('OAuth 2.0 clients and tokens on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let spa: { id: number; clientId: string };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, type TestApp } from '../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../test/test-app.js';
 import { caller, operLogs } from '../../test/kits/monitor.js';
 import {
   authorizeQuery,
@@ -15,7 +15,7 @@ import {
   userInfo,
 } from '../../test/kits/oauth.js';
 
-describe.each(engines)('OAuth 2.0 protocol on %s', (engine) => {
+describe.each(routeEngines)('OAuth 2.0 protocol on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let spa: { id: number; clientId: string };

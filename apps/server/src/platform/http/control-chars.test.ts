@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../../test/kits/monitor.js';
-import { adminToken, createTestApp, engines, type TestApp } from '../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../test/test-app.js';
 import { forbiddenCharPath } from './control-chars.js';
 
 describe('forbiddenCharPath', () => {
@@ -19,7 +19,7 @@ describe('forbiddenCharPath', () => {
   });
 });
 
-describe.each(engines)('control characters in requests on %s', (engine) => {
+describe.each(routeEngines)('control characters in requests on %s', (engine) => {
   let t: TestApp;
   let admin: ReturnType<typeof caller>;
 

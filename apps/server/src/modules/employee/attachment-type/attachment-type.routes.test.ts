@@ -8,7 +8,7 @@ import {
   type AttachmentTypeVo,
 } from '@zcps/contracts';
 import { zcAttachmentType, zcEmpAttachment } from '../../../db/schema/index.js';
-import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, operLogs } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { employeeRow, Role, roleUser } from '../../../test/kits/employee-attachment.js';
@@ -16,7 +16,7 @@ import { employeeRow, Role, roleUser } from '../../../test/kits/employee-attachm
 type Caller = ReturnType<typeof caller>;
 const BASE = '/zcps/employee/attachment-type';
 
-describe.each(engines)('/employee/attachment-type on %s', (engine) => {
+describe.each(routeEngines)('/employee/attachment-type on %s', (engine) => {
   let t: TestApp;
   let office: Caller;
   let company: Caller;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, type AttachmentTypeVo, type AttachmentVo } from '@zcps/contracts';
-import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, operLogs } from '../../../test/kits/monitor.js';
 import { samples, secondTenant, tempDir } from '../../../test/kits/resource.js';
 import { employeeRow, Role, roleUser, typeRow, uploadAs } from '../../../test/kits/employee-attachment.js';
@@ -9,7 +9,7 @@ import { employeeRow, Role, roleUser, typeRow, uploadAs } from '../../../test/ki
 type Caller = ReturnType<typeof caller>;
 const BASE = '/zcps/employee/attachment';
 
-describe.each(engines)('/employee/attachment submit and check on %s', (engine) => {
+describe.each(routeEngines)('/employee/attachment submit and check on %s', (engine) => {
   let t: TestApp;
   const store = tempDir('attachment-check');
   let office: Caller;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportRow } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { caller } from '../../../test/kits/monitor.js';
 import { multipartBody } from '../../../test/kits/resource.js';
 import { employeeById, idCard, Role, unit, userIn } from '../../../test/kits/employee-dossier.js';
@@ -16,7 +16,7 @@ async function sheet(rows: (string | number)[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-describe.each(engines)('employee import on %s', (engine) => {
+describe.each(routeEngines)('employee import on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let company: Caller;

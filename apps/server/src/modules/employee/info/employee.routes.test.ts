@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, type EmployeeVo } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, operLogs } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import {
@@ -19,7 +19,7 @@ type Caller = ReturnType<typeof caller>;
 const INFO = '/zcps/employee/info';
 const REVIEWER_ROLE = 4;
 
-describe.each(engines)('/employee/info on %s', (engine) => {
+describe.each(routeEngines)('/employee/info on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let companyA: Caller;

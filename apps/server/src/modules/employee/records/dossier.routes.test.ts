@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID, dossierVoSchema, RECORD_KINDS, RECORD_SPECS } from '@zcps/contracts';
 import { zcAttachmentType, zcEmpAttachment, zcEmpTraining } from '../../../db/schema/index.js';
-import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { caller } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { login } from '../../../test/test-app.js';
@@ -13,7 +13,7 @@ const REVIEWER = 4; // seeded role without any employee permission
 type Caller = ReturnType<typeof caller>;
 const dossierOf = (who: Caller, id: number) => who.get(`/zcps/employee/info/${id}/dossier`);
 
-describe.each(engines)('/employee/info/{id}/dossier on %s', (engine) => {
+describe.each(routeEngines)('/employee/info/{id}/dossier on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let companyA: Caller;

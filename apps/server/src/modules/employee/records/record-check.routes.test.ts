@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType } from '@zcps/contracts';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import type { caller } from '../../../test/kits/monitor.js';
 import { operLogs } from '../../../test/kits/monitor.js';
 import { multipartBody } from '../../../test/kits/resource.js';
@@ -27,7 +27,7 @@ async function sheet(rows: (string | number)[][]): Promise<Buffer> {
 }
 
 /** The check rules of record-check.ts with the seeded roles: company and staff own, the office checks. */
-describe.each(engines)('sub-record checking on %s', (engine) => {
+describe.each(routeEngines)('sub-record checking on %s', (engine) => {
   let t: TestApp;
   let company: Caller;
   let staff: Caller;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_KINDS, RECORD_SPECS, recordPermissions } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { scopedUser } from '../../../test/kits/system-dept.js';
@@ -16,7 +16,7 @@ const ALL_KINDS = ['employee:%', 'title:wage-level:%', 'title:job-qualification:
  * keeps its unit's records; a caller without the permissions, an anonymous one, another unit and another tenant
  * get nothing; bad input names the field and writes nothing.
  */
-describe.each(engines)('sub-record kinds on %s', (engine) => {
+describe.each(routeEngines)('sub-record kinds on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let owner: Caller;

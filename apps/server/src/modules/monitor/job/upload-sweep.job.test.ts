@@ -7,10 +7,16 @@ import { OperLogRepo } from '../operlog/operlog.repo.js';
 import { JobRepo } from './job.repo.js';
 import { uploadSweepJob } from './upload-sweep.job.js';
 import { multipartBody, samples } from '../../../test/kits/resource.js';
-import { adminToken, authHeaders, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import {
+  adminToken,
+  authHeaders,
+  createTestApp,
+  routeEngines,
+  type TestApp,
+} from '../../../test/test-app.js';
 
 /** Issue 19: licences uploaded for a registration that never came stay no longer than a day. */
-describe.each(engines)('the upload sweep job on %s', (engine) => {
+describe.each(routeEngines)('the upload sweep job on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

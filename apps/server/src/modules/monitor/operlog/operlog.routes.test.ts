@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, operLogVoSchema } from '@zcps/contracts';
 import { sysOperLog } from '../../../db/schema/index.js';
 import { redactParams } from '../../../platform/log/oper-log.plugin.js';
-import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 
 const old = new Date(2001, 0, 15, 10, 0, 0);
 
-describe.each(engines)('/monitor/operlog on %s', (engine) => {
+describe.each(routeEngines)('/monitor/operlog on %s', (engine) => {
   let t: TestApp;
   let admin: ReturnType<typeof caller>;
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverInfoSchema } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { api } from '../../../test/kits/monitor-job.js';
 
-describe.each(engines)('GET /monitor/server on %s', (engine) => {
+describe.each(routeEngines)('GET /monitor/server on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, ossConfigVoSchema, SECRET_MASK } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { samples, secondTenant, tempDir, upload } from '../../../test/kits/resource.js';
 import { sysOssConfig } from '../../../db/schema/index.js';
@@ -16,7 +16,7 @@ const local = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe.each(engines)('/resource/oss/config on %s', (engine) => {
+describe.each(routeEngines)('/resource/oss/config on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let staff: string;

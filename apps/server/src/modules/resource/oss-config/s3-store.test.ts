@@ -1,7 +1,7 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { caller } from '../../../test/kits/monitor.js';
 import { samples, tempDir, upload } from '../../../test/kits/resource.js';
 import { S3ObjectStore } from '../../../platform/oss/s3-object-store.js';
@@ -12,7 +12,7 @@ const BUCKET = 'zcps-files';
 const KEYS = { accessKey: 'S3RVER', secretKey: 'S3RVER' };
 
 /** A real S3-compatible server (s3rver) on loopback: the store and the API talk S3 over HTTP to it. */
-describe.each(engines)('S3-compatible storage on %s', (engine) => {
+describe.each(routeEngines)('S3-compatible storage on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let server: S3rver;

@@ -5,7 +5,7 @@ import { BusinessType, reviewActivityVoSchema, type ReviewActivityVo } from '@zc
 import { zcReviewActivity } from '../../../db/schema/index.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
-import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { employeeRow, Role } from '../../../test/kits/employee-attachment.js';
 import { declarations, reviewFixture, type ReviewFixture } from '../../../test/kits/review.js';
 
@@ -13,7 +13,7 @@ type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/review-activity';
 const DECLARE = '/zcps/title/review-declare';
 
-describe.each(engines)('/title/review-activity on %s', (engine) => {
+describe.each(routeEngines)('/title/review-activity on %s', (engine) => {
   let t: TestApp;
   let office: Caller;
   let officeEn: Caller;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssignmentRow, AssignmentSummary } from '@zcps/contracts';
 import { zcReviewDeclaration, zcReviewTeam } from '../../../db/schema/index.js';
-import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, operLogs } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { Role, roleUser } from '../../../test/kits/employee-attachment.js';
@@ -18,7 +18,7 @@ import { activityRow, declarationOf } from '../../../test/kits/review-team.js';
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/assignment';
 
-describe.each(engines)('/title/assignment on %s', (engine) => {
+describe.each(routeEngines)('/title/assignment on %s', (engine) => {
   let t: TestApp;
   let fx: ReviewFixture;
   let office: Caller;

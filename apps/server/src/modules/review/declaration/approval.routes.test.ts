@@ -5,7 +5,7 @@ import { BusinessType, returnedDeclarationVoSchema } from '@zcps/contracts';
 import { zcReviewActivity, zcReviewDeclaration, zcReviewEvaluation } from '../../../db/schema/index.js';
 import { caller } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
-import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { Role } from '../../../test/kits/employee-attachment.js';
 import {
   declarations,
@@ -26,7 +26,7 @@ import {
 const URL = '/zcps/title/review-approval';
 const DECLARE = '/zcps/title/review-declare';
 
-describe.each(engines)('/title/review-approval (prepare, return, detail) on %s', (engine) => {
+describe.each(routeEngines)('/title/review-approval (prepare, return, detail) on %s', (engine) => {
   let t: TestApp;
   let fx: ReviewFixture;
   let office: Caller;

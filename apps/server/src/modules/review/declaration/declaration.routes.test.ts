@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { zcEmployee, zcReviewDeclaration } from '../../../db/schema/index.js';
 import { caller } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
-import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { Role } from '../../../test/kits/employee-attachment.js';
 import { reviewFixture, trailOf, type ReviewFixture } from '../../../test/kits/review.js';
 import {
@@ -19,7 +19,7 @@ import {
 
 const URL = '/zcps/title/review-declare';
 
-describe.each(engines)('/title/review-declare on %s', (engine) => {
+describe.each(routeEngines)('/title/review-declare on %s', (engine) => {
   let t: TestApp;
   let fx: ReviewFixture;
   let staff: Caller;

@@ -7,7 +7,7 @@ import {
   zcReviewDefenseSlot,
 } from '../../../db/schema/index.js';
 import { caller } from '../../../test/kits/monitor.js';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { Role, roleUser } from '../../../test/kits/employee-attachment.js';
 import {
   declarationRows,
@@ -25,7 +25,7 @@ const URL = '/zcps/title/review-approval';
  * defense outcome it goes straight on to group review; without one (it never defended) the office may exempt it,
  * while the frozen sessions stay untouched.
  */
-describe.each(engines)('resubmission after the defense on %s', (engine) => {
+describe.each(routeEngines)('resubmission after the defense on %s', (engine) => {
   let t: TestApp;
   let fx: ReviewFixture;
   let office: Caller;

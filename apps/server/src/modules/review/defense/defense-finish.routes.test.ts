@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { declarationRows, trailOf } from '../../../test/kits/review.js';
 import {
   activityRow,
@@ -19,7 +19,7 @@ function expectedScore100(scores: number[], dropFrom: number): number {
   return Math.round((kept.reduce((a, b) => a + b, 0) / kept.length) * 100);
 }
 
-describe.each(engines)('finishing the defense on %s', (engine) => {
+describe.each(routeEngines)('finishing the defense on %s', (engine) => {
   let t: TestApp;
   let office: Caller;
 

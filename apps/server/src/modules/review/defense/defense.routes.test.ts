@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType } from '@zcps/contracts';
 import { operLogs } from '../../../test/kits/monitor.js';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { declarationRows, team, trailOf } from '../../../test/kits/review.js';
 import {
   activityRow,
@@ -15,7 +15,7 @@ import {
 
 const URL = '/zcps/title/review-approval/defense';
 
-describe.each(engines)('defense sessions, check-in and scoring sheets on %s', (engine) => {
+describe.each(routeEngines)('defense sessions, check-in and scoring sheets on %s', (engine) => {
   let t: TestApp;
   let office: Caller;
   let staff: Caller;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicityEnd, type FinalDeclarationVo, type ResultSummary } from '@zcps/contracts';
 import { caller, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { Role, roleUser } from '../../../test/kits/employee-attachment.js';
 import {
   declarationRows,
@@ -16,7 +16,7 @@ import {
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/review-approval';
 
-describe.each(engines)('final approval, archive and results on %s', (engine) => {
+describe.each(routeEngines)('final approval, archive and results on %s', (engine) => {
   let t: TestApp;
   let fx: ReviewFixture;
   let office: Caller;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import {
   declarationRows,
   declarations,
@@ -20,7 +20,7 @@ import {
 
 const URL = '/zcps/title/review-approval/group-review';
 
-describe.each(engines)('group review on %s', (engine) => {
+describe.each(routeEngines)('group review on %s', (engine) => {
   let t: TestApp;
   let office: Caller;
   let staff: Caller;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { declarationRows, trailOf } from '../../../test/kits/review.js';
 import {
   assign,
@@ -42,7 +42,7 @@ interface ResultRow {
  * reviewers act through the routes; only master data (series, title, dossiers, reviewers, pools, accounts) is
  * written directly. Every tally and result is checked against the scenario's own arithmetic (expected.ts).
  */
-describe.each(engines)('a whole review activity on %s', (engine) => {
+describe.each(routeEngines)('a whole review activity on %s', (engine) => {
   let t: TestApp;
   let run: Run;
   const figures: Record<string, number> = {};

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommitteeMinimumConfig } from '@zcps/contracts';
 import { caller } from '../../../test/kits/monitor.js';
-import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { Role, roleUser } from '../../../test/kits/employee-attachment.js';
 import { reviewFixture, type ReviewFixture } from '../../../test/kits/review.js';
 
 type Caller = ReturnType<typeof caller>;
 
 /** The committee minimums are configuration (domain.md "Teams"): the seeded national values, or the tenant's. */
-describe.each(engines)('committee minimum from sys_config on %s', (engine) => {
+describe.each(routeEngines)('committee minimum from sys_config on %s', (engine) => {
   let t: TestApp;
   let fx: ReviewFixture;
   let office: Caller;

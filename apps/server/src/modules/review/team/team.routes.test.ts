@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawResult, ReviewTeamVo } from '@zcps/contracts';
-import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, operLogs } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { Role, roleUser } from '../../../test/kits/employee-attachment.js';
@@ -12,7 +12,7 @@ type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/review-team';
 const MEMBERS = '/zcps/title/review-team-member';
 
-describe.each(engines)('/title/review-team and members on %s', (engine) => {
+describe.each(routeEngines)('/title/review-team and members on %s', (engine) => {
   let t: TestApp;
   let fx: ReviewFixture;
   let office: Caller;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TeamType, type TallySheet } from '@zcps/contracts';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { Role, roleUser } from '../../../test/kits/employee-attachment.js';
 import {
   declarationRows,
@@ -42,7 +42,7 @@ function expected(cells: Cell[]) {
   };
 }
 
-describe.each(engines)('vote meetings, ballots and tallies on %s', (engine) => {
+describe.each(routeEngines)('vote meetings, ballots and tallies on %s', (engine) => {
   let t: TestApp;
   let fx: ReviewFixture;
   let office: Caller;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zcReviewMeeting, zcReviewVoteReceipt } from '../../../db/schema/index.js';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { declarations, evaluations, reviewFixture, team } from '../../../test/kits/review.js';
 import {
   officeUser,
@@ -14,7 +14,7 @@ import {
 const URL = '/zcps/title/review-approval/rating';
 const DEFENSE = '/zcps/title/review-approval/defense';
 
-describe.each(engines)('the reviewer’s workbench on %s', (engine) => {
+describe.each(routeEngines)('the reviewer’s workbench on %s', (engine) => {
   let t: TestApp;
   let office: Caller;
   let r1: Awaited<ReturnType<typeof reviewerUser>>;

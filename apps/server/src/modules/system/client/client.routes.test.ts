@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, clientVoSchema, DEFAULT_CLIENT_ID, SECRET_MASK } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { sysClient } from '../../../db/schema/index.js';
@@ -18,7 +18,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe.each(engines)('/system/client on %s', (engine) => {
+describe.each(routeEngines)('/system/client on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let staff: string;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, deptVoSchema, type DeptTreeNode, type DeptVo } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { deptCount, deptOfTenant, deptRow, postIn, scopedUser } from '../../../test/kits/system-dept.js';
 
 type Caller = ReturnType<typeof caller>;
 
-describe.each(engines)('/system/dept on %s', (engine) => {
+describe.each(routeEngines)('/system/dept on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let staff: Caller;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, dictTypeVoSchema } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 
@@ -12,7 +12,7 @@ const json = (method: 'POST' | 'PUT', url: string, payload: unknown) => ({
   payload: payload as Record<string, unknown>,
 });
 
-describe.each(engines)('/system/dict/type on %s', (engine) => {
+describe.each(routeEngines)('/system/dict/type on %s', (engine) => {
   let t: TestApp;
   let admin: ReturnType<typeof caller>;
   let staff: ReturnType<typeof caller>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BusinessType, menuVoSchema } from '@zcps/contracts';
 import { sysMenu, sysRoleMenu } from '../../../db/schema/index.js';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 
@@ -20,7 +20,7 @@ const page = {
   component: 'system/probe/index',
 };
 
-describe.each(engines)('/system/menu admin on %s', (engine) => {
+describe.each(routeEngines)('/system/menu admin on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let adminTok: string;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myNoticeVoSchema } from '@zcps/contracts';
 import { sysNotice } from '../../../db/schema/index.js';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 
 const LIST = '/zcps/system/notice/my/list';
 const COUNT = '/zcps/system/notice/my/unread-count';
 
-describe.each(engines)('/system/notice/my on %s', (engine) => {
+describe.each(routeEngines)('/system/notice/my on %s', (engine) => {
   let t: TestApp;
   let admin: ReturnType<typeof caller>;
   let staff: ReturnType<typeof caller>;

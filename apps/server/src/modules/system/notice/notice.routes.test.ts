@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, noticeVoSchema } from '@zcps/contracts';
 import { sysNotice } from '../../../db/schema/index.js';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 
@@ -10,7 +10,7 @@ const BASE = '/zcps/system/notice';
 const send = (c: Caller, method: 'POST' | 'PUT', body: unknown) =>
   c.send({ method, url: BASE, payload: body as object }).then((r) => r.body);
 
-describe.each(engines)('/system/notice admin on %s', (engine) => {
+describe.each(routeEngines)('/system/notice admin on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let staff: Caller;

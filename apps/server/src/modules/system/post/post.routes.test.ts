@@ -1,14 +1,14 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, postVoSchema, type PostVo } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { postCount, postIn, scopedUser } from '../../../test/kits/system-dept.js';
 
 type Caller = ReturnType<typeof caller>;
 
-describe.each(engines)('/system/post on %s', (engine) => {
+describe.each(routeEngines)('/system/post on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let staff: Caller;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, profileVoSchema } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import {
   samples,
@@ -15,7 +15,7 @@ const PROFILE = '/zcps/system/user/profile';
 const PWD = '/zcps/system/user/profile/updatePwd';
 const AVATAR = '/zcps/system/user/profile/avatar';
 
-describe.each(engines)('/system/user/profile on %s', (engine) => {
+describe.each(routeEngines)('/system/user/profile on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let staff: string;

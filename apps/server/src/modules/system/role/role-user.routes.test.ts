@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUserVoSchema, BusinessType } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { menuIdsLike, roleCaller, storedRole } from '../../../test/kits/system-role.js';
@@ -9,7 +9,7 @@ const PW = 'secret123';
 type Row = { userId: number; userName: string; phonenumber: string };
 const names = (body: { rows: Row[] }) => body.rows.map((r) => r.userName);
 
-describe.each(engines)('/system/role/authUser on %s', (engine) => {
+describe.each(routeEngines)('/system/role/authUser on %s', (engine) => {
   let t: TestApp;
   let admin: ReturnType<typeof roleCaller>;
   let manager: ReturnType<typeof roleCaller>;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, roleDetailVoSchema, sysRoleVoSchema } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { menuIdsLike, roleCaller, roleCount, storedRole } from '../../../test/kits/system-role.js';
@@ -9,7 +9,7 @@ import { menuIdsLike, roleCaller, roleCount, storedRole } from '../../../test/ki
 const PW = 'secret123';
 const OTHER_TENANT = '000009';
 
-describe.each(engines)('/system/role on %s', (engine) => {
+describe.each(routeEngines)('/system/role on %s', (engine) => {
   let t: TestApp;
   let admin: ReturnType<typeof roleCaller>;
   let manager: ReturnType<typeof roleCaller>;

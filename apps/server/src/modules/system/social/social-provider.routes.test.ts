@@ -4,12 +4,12 @@ import { BusinessType, SECRET_MASK, socialProviderVoSchema } from '@zcps/contrac
 import { sysSocial, sysSocialProvider } from '../../../db/schema/index.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 
 type Caller = ReturnType<typeof caller>;
 const BASE = '/zcps/system/social/provider';
 
-describe.each(engines)('/system/social/provider on %s', (engine) => {
+describe.each(routeEngines)('/system/social/provider on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let adminTok: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID, type RouterVo } from '@zcps/contracts';
 import { sysConfig, sysDept, sysDictData, sysDictType, sysUser } from '../../../db/schema/index.js';
 import { caller, operLogs } from '../../../test/kits/monitor.js';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { multipartBody } from '../../../test/kits/resource.js';
 import { menuIdsLike, roleCaller } from '../../../test/kits/system-role.js';
 import { sheetOf, USER_IMPORT_HEADER } from '../../../test/kits/system-user.js';
@@ -22,7 +22,7 @@ import {
 const components = (routes: RouterVo[]): string[] =>
   routes.flatMap((r) => [r.component ?? '', ...components(r.children ?? [])]).filter((c) => c.includes('/'));
 
-describe.each(engines)('a new tenant, from creation to sign-in, on %s', (engine) => {
+describe.each(routeEngines)('a new tenant, from creation to sign-in, on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let packageId: number;

@@ -4,7 +4,7 @@ import { BusinessType, tenantPackageVoSchema, type MenuTreeNode } from '@zcps/co
 import { sysTenantPackage } from '../../../db/schema/index.js';
 import { TENANT_PACKAGE_PAGE, TENANT_PAGE } from './tenant-menus.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
-import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { menuIdsLike, roleCaller } from '../../../test/kits/system-role.js';
 import { readSheet } from '../../../test/kits/system-user.js';
 import {
@@ -18,7 +18,7 @@ import {
 const TREE_URL = '/zcps/system/menu/tenantPackageMenuTreeselect';
 const ids = (nodes: MenuTreeNode[]): number[] => nodes.flatMap((n) => [n.id, ...ids(n.children ?? [])]);
 
-describe.each(engines)('/system/tenant/package on %s', (engine) => {
+describe.each(routeEngines)('/system/tenant/package on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let menus: number[];

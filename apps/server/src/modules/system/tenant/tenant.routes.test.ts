@@ -3,7 +3,7 @@ import { BusinessType, DEFAULT_TENANT_ID, tenantVoSchema } from '@zcps/contracts
 import { sysTenant } from '../../../db/schema/index.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { roleCaller } from '../../../test/kits/system-role.js';
 import { readSheet } from '../../../test/kits/system-user.js';
 import {
@@ -16,7 +16,7 @@ import {
   userAndRoleMenus,
 } from '../../../test/kits/system-tenant.js';
 
-describe.each(engines)('/system/tenant on %s', (engine) => {
+describe.each(routeEngines)('/system/tenant on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let packageId: number;

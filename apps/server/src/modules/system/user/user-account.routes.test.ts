@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { sendJson, userRow, userWithPerms } from '../../../test/kits/system-user.js';
@@ -8,7 +8,7 @@ import { sendJson, userRow, userWithPerms } from '../../../test/kits/system-user
 const USER = '/zcps/system/user';
 const INFO = '/zcps/system/user/getInfo';
 
-describe.each(engines)('/system/user passwords, status and roles on %s', (engine) => {
+describe.each(routeEngines)('/system/user passwords, status and roles on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let viewer: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userFormVoSchema, userListVoSchema } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { sendJson, userByName, userRow, userWithPerms } from '../../../test/kits/system-user.js';
@@ -8,7 +8,7 @@ import { sendJson, userByName, userRow, userWithPerms } from '../../../test/kits
 const LIST = '/zcps/system/user/list';
 const USER = '/zcps/system/user';
 
-describe.each(engines)('/system/user administration on %s', (engine) => {
+describe.each(routeEngines)('/system/user administration on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let staff: string;

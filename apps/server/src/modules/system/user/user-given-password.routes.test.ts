@@ -3,7 +3,7 @@ import {
   adminToken,
   authHeaders,
   createTestApp,
-  engines,
+  routeEngines,
   login,
   type TestApp,
 } from '../../../test/test-app.js';
@@ -22,7 +22,7 @@ const USER = '/zcps/system/user';
  * Issue 19 (4): a password an admin gave (a created or imported user, an admin's reset) must be changed at the
  * first sign-in whatever `sys.account.initPasswordModify` says; seeded accounts follow the config as before.
  */
-describe.each(engines)('passwords an admin gave on %s', (engine) => {
+describe.each(routeEngines)('passwords an admin gave on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import {
   adminToken,
   authHeaders,
   createTestApp,
-  engines,
+  routeEngines,
   login,
   type TestApp,
 } from '../../../test/test-app.js';
@@ -23,7 +23,7 @@ import { UserAdminRepo } from './user-admin.repo.js';
 
 const USER = '/zcps/system/user';
 
-describe.each(engines)('/system/user export and import on %s', (engine) => {
+describe.each(routeEngines)('/system/user export and import on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let viewer: string;

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userInfoVoSchema } from '@zcps/contracts';
-import { adminToken, authHeaders, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import {
+  adminToken,
+  authHeaders,
+  createTestApp,
+  routeEngines,
+  type TestApp,
+} from '../../../test/test-app.js';
 
-describe.each(engines)('GET /system/user/getInfo on %s', (engine) => {
+describe.each(routeEngines)('GET /system/user/getInfo on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TitleClientVo } from '@zcps/contracts';
 import { sysDept } from '../../../db/schema/index.js';
-import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { caller } from '../../../test/kits/monitor.js';
 import {
   clientIdByName,
@@ -21,7 +21,7 @@ import {
 const URL = '/zcps/title/client';
 const LONG = '某某省某某市某某区第一人民医院附属职业技术学院继续教育学院培训部'; // 32 characters
 
-describe.each(engines)('/title/client audit on %s', (engine) => {
+describe.each(routeEngines)('/title/client audit on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let office: Caller;

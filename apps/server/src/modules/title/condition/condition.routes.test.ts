@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, titleConditionVoSchema, type TitleConditionVo, type TitleRule } from '@zcps/contracts';
 import { zcTitleCondition } from '../../../db/schema/index.js';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import {
   catalogCallers,
   expectRefused,
@@ -39,7 +39,7 @@ const RULES: TitleRule[] = [
   { ruleKind: 'no_punishment', params: { years: 5 } },
 ];
 
-describe.each(engines)('/title/condition on %s', (engine) => {
+describe.each(routeEngines)('/title/condition on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let staff: Caller;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eligibilityResultSchema, type EligibilityResult, type TitleRule } from '@zcps/contracts';
 import { caller, createUser, tokenOf } from '../../../test/kits/monitor.js';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { catalogCallers, seriesWithTitle, type Caller } from '../../../test/kits/title-catalog.js';
 import { conditionsOf, employeeWithDossier, exceptionOf } from '../../../test/kits/title-eligibility.js';
 import { DossierRepo } from './dossier.repo.js';
@@ -15,7 +15,7 @@ const RULES: TitleRule[] = [
   { ruleKind: 'no_punishment', params: { years: 3 } },
 ];
 
-describe.each(engines)('/title/eligibility on %s', (engine) => {
+describe.each(routeEngines)('/title/eligibility on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let anon: Caller;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, titleExceptionVoSchema, type TitleExceptionVo } from '@zcps/contracts';
 import { zcTitleException } from '../../../db/schema/index.js';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import {
   catalogCallers,
   expectRefused,
@@ -15,7 +15,7 @@ import {
 
 const PATH = '/zcps/title/exception';
 
-describe.each(engines)('/title/exception on %s', (engine) => {
+describe.each(routeEngines)('/title/exception on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let staff: Caller;

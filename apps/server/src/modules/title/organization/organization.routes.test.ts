@@ -8,7 +8,7 @@ import {
   type OrganizationVo,
 } from '@zcps/contracts';
 import { zcClient, zcOrganization } from '../../../db/schema/index.js';
-import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { caller, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import {
   badCreditCode,
@@ -24,7 +24,7 @@ import {
 
 const URL = '/zcps/title/organization';
 
-describe.each(engines)('/title/organization on %s', (engine) => {
+describe.each(routeEngines)('/title/organization on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let office: Caller;

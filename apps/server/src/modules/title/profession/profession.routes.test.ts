@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, professionVoSchema, type ProfessionVo } from '@zcps/contracts';
 import { zcProfession, zcReviewer } from '../../../db/schema/index.js';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import {
   catalogCallers,
   employeeOf,
@@ -17,7 +17,7 @@ import {
 
 const PATH = '/zcps/title/profession';
 
-describe.each(engines)('/title/profession on %s', (engine) => {
+describe.each(routeEngines)('/title/profession on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let staff: Caller;

@@ -8,7 +8,7 @@ import {
   type ReviewerPoolVo,
 } from '@zcps/contracts';
 import { zcReviewerPool } from '../../../db/schema/index.js';
-import { createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { membersOf, reviewerRow, titleFixture } from '../../../test/kits/title-reviewer.js';
@@ -23,7 +23,7 @@ const day = (offset: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-describe.each(engines)('/title/reviewer-pool/{id} members and stats on %s', (engine) => {
+describe.each(routeEngines)('/title/reviewer-pool/{id} members and stats on %s', (engine) => {
   let t: TestApp;
   let office: Caller;
   let other: Caller;

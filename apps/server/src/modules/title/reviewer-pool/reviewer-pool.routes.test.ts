@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, reviewerPoolVoSchema, type ReviewerPoolVo } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { scopedUser } from '../../../test/kits/system-dept.js';
@@ -11,7 +11,7 @@ type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/reviewer-pool';
 const OFFICE_ROLE = 3;
 
-describe.each(engines)('/title/reviewer-pool on %s', (engine) => {
+describe.each(routeEngines)('/title/reviewer-pool on %s', (engine) => {
   let t: TestApp;
   let office: Caller;
   let viewer: Caller;

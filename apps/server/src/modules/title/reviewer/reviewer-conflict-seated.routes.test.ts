@@ -7,10 +7,10 @@ import {
   team,
   type ReviewFixture,
 } from '../../../test/kits/review.js';
-import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 
 /** Issue 19: a 回避 declared for a reviewer who already judges that unit or person says so. */
-describe.each(engines)('a conflict with someone the reviewer already judges, on %s', (engine) => {
+describe.each(routeEngines)('a conflict with someone the reviewer already judges, on %s', (engine) => {
   let t: TestApp;
   let fx: ReviewFixture;
   let admin: ReturnType<typeof caller>;

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, type ReviewerConflictVo } from '@zcps/contracts';
 import { zcEmployee, zcReviewerConflict } from '../../../db/schema/index.js';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { scopedUser } from '../../../test/kits/system-dept.js';
@@ -12,7 +12,7 @@ import { idCardOf, reviewerRow, titleFixture } from '../../../test/kits/title-re
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/reviewer';
 
-describe.each(engines)('/title/reviewer/{id}/conflicts on %s', (engine) => {
+describe.each(routeEngines)('/title/reviewer/{id}/conflicts on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let viewer: Caller;

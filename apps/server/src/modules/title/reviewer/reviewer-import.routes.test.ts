@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport, ReviewerVo } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, tokenOf } from '../../../test/kits/monitor.js';
 import { multipartBody, secondTenant } from '../../../test/kits/resource.js';
 import { readSheet, sheetOf } from '../../../test/kits/system-user.js';
@@ -25,7 +25,7 @@ const HEADER = [
   '备注',
 ];
 
-describe.each(engines)('/title/reviewer import on %s', (engine) => {
+describe.each(routeEngines)('/title/reviewer import on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let staff: Caller;

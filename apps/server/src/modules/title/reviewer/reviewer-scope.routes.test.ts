@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysUser, sysUserRole } from '../../../db/schema/index.js';
-import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { scopedUser } from '../../../test/kits/system-dept.js';
@@ -19,7 +19,7 @@ const OFFICE_ROLE = 3;
 const REVIEWER_ROLE = 4;
 
 /** Who reaches which reviewer: the reviewer themself, self and dept data scopes, other tenants. */
-describe.each(engines)('/title/reviewer scopes on %s', (engine) => {
+describe.each(routeEngines)('/title/reviewer scopes on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let office: Caller;

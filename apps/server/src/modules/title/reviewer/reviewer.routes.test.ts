@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, reviewerVoSchema, type ReviewerVo } from '@zcps/contracts';
 import { eq } from 'drizzle-orm';
 import { sysUser, zcReviewerPool, zcReviewerPoolMember } from '../../../db/schema/index.js';
-import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { scopedUser } from '../../../test/kits/system-dept.js';
 import {
@@ -18,7 +18,7 @@ const URL = '/zcps/title/reviewer';
 const OFFICE_ROLE = 3;
 const REVIEWER_ROLE = 4;
 
-describe.each(engines)('/title/reviewer on %s', (engine) => {
+describe.each(routeEngines)('/title/reviewer on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let office: Caller;

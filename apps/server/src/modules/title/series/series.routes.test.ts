@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, titleSeriesVoSchema, type TitleSeriesVo } from '@zcps/contracts';
 import { zcProfession, zcReviewerPool, zcTitleSeries } from '../../../db/schema/index.js';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import {
   catalogCallers,
   employeeOf,
@@ -18,7 +18,7 @@ import {
 
 const PATH = '/zcps/title/series';
 
-describe.each(engines)('/title/series on %s', (engine) => {
+describe.each(routeEngines)('/title/series on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let staff: Caller;

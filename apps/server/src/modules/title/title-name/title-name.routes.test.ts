@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, titleNameVoSchema, type TitleNameVo } from '@zcps/contracts';
 import { zcTitle, zcTitleCondition, zcTitleException } from '../../../db/schema/index.js';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import {
   catalogCallers,
   employeeOf,
@@ -17,7 +17,7 @@ import {
 
 const PATH = '/zcps/title/title-name';
 
-describe.each(engines)('/title/title-name on %s', (engine) => {
+describe.each(routeEngines)('/title/title-name on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let staff: Caller;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, type GenTable } from '@zcps/contracts';
-import { adminToken, createTestApp, engines, type TestApp } from '../../../../test/test-app.js';
+import { adminToken, createTestApp, routeEngines, type TestApp } from '../../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../../test/kits/monitor.js';
 
 type Caller = ReturnType<typeof caller>;
@@ -24,7 +24,7 @@ const FIXTURE = `
   CREATE TABLE zgc_no_tenant (id bigint PRIMARY KEY, note text)
 `;
 
-describe.each(engines)('/tool/gen code emission on %s', (engine) => {
+describe.each(routeEngines)('/tool/gen code emission on %s', (engine) => {
   let t: TestApp;
   let admin: Caller;
   let staff: Caller;

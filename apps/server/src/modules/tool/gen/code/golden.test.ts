@@ -52,7 +52,9 @@ function copyProject(): string {
 
 async function npx(cwd: string, args: string[], timeout = 150_000) {
   try {
-    const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+    // The nested run checks the generated code, not the engines: PGlite only, as a developer runs it.
+    const { TEST_DATABASE_URL: _db, TEST_REDIS_URL: _redis, ...inherited } = process.env;
+    const env = { ...inherited, NO_COLOR: '1', FORCE_COLOR: '0' };
     const { stdout, stderr } = await run('npx', args, { cwd, env, timeout, maxBuffer: 32 * 1024 * 1024 });
     return { ok: true, out: `${stdout}${stderr}` };
   } catch (error) {
