@@ -46,11 +46,13 @@ export function BpmnDesigner({ xml, fileName, onSave, keyLocked, onDeploy }: Bpm
   useEffect(() => {
     let live = true;
     let created: DesignerHandle | null = null;
-    void import('./modeler').then(({ createDesigner }) => {
-      if (!live || !canvasRef.current) return;
-      created = createDesigner(canvasRef.current, i18n.language);
-      setHandle(created);
-    });
+    import('./modeler')
+      .then(({ createDesigner }) => {
+        if (!live || !canvasRef.current) return;
+        created = createDesigner(canvasRef.current, i18n.language);
+        setHandle(created);
+      })
+      .catch((e: Error) => live && setError(e.message));
     return () => {
       live = false;
       created?.destroy();
