@@ -131,6 +131,7 @@ describe('workflow designer properties panel', () => {
 
     render(<Harness bo={byId('script')} />);
     expect(await screen.findByText('该元素不被流程引擎执行，部署时会被拒绝')).toBeTruthy();
+    expect(screen.getByText(/属性 · 脚本任务/)).toBeTruthy();
   });
 
   it('an unlocked process key is written only once it is a valid key', async () => {

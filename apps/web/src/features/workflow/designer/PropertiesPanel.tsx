@@ -19,6 +19,7 @@ import {
   type PanelKind,
   type UserTaskForm,
 } from './props';
+import { typeLabel } from './translate';
 import { UserTaskFields } from './UserTaskPanel';
 
 /** What the panel needs from the modeler (DesignerHandle satisfies it; tests pass a plain object). */
@@ -99,7 +100,7 @@ export function PropertiesPanel({
   revision: number;
   keyLocked?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
   const bo = target.element.businessObject;
   const kind = kindOf(bo);
@@ -138,7 +139,7 @@ export function PropertiesPanel({
     startEvent: t('wfDesigner.startEvent'),
     sequenceFlow: t('wfDesigner.sequenceFlow'),
     process: t('wfDesigner.process'),
-    other: bo.$type.replace(/^bpmn:/, ''),
+    other: typeLabel(bo.$type, i18n.language),
   }[kind];
 
   return (

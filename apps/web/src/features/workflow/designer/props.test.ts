@@ -16,7 +16,7 @@ import {
   type ModdleLike,
   type UserTaskForm,
 } from './props';
-import { translateWith, bpmnZhCN } from './translate';
+import { bpmnZhCN, translateWith, typeLabel } from './translate';
 
 const XML = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
@@ -210,5 +210,8 @@ describe('designer translate module', () => {
     expect(zh('Open {element}', { element: '子流程' })).toBe('打开 子流程');
     expect(zh('Something new')).toBe('Something new');
     expect(translateWith({})('Open {element}', { element: 'x' })).toBe('Open x');
+    expect(typeLabel('bpmn:ExclusiveGateway', 'zh_CN')).toBe('排他网关');
+    expect(typeLabel('bpmn:ScriptTask', 'zh_CN')).toBe('脚本任务');
+    expect(typeLabel('bpmn:EndEvent', 'en_US')).toBe('End event');
   });
 });

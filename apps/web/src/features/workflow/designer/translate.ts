@@ -106,3 +106,10 @@ export function translateModule(language: string) {
   const table = language === 'zh_CN' ? bpmnZhCN : {};
   return { translate: ['value', translateWith(table)] as const };
 }
+
+/** An element type in words, the way bpmn-js names it (`bpmn:ExclusiveGateway` → `Exclusive gateway`), translated. */
+export function typeLabel(type: string, language: string): string {
+  const words = type.replace(/^bpmn:/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
+  const english = words.charAt(0) + words.slice(1).toLowerCase();
+  return translateModule(language).translate[1](english);
+}

@@ -48,6 +48,8 @@ export const instanceApi = {
     http.put<Result<null>>(`/workflow/instance/withdraw/${instanceId}`, body),
   terminate: (instanceId: number, body: WfInstanceAction = {}) =>
     http.put<Result<null>>(`/workflow/instance/terminate/${instanceId}`, body),
+  suspend: (instanceId: number) => http.put<Result<null>>(`/workflow/instance/suspend/${instanceId}`),
+  activate: (instanceId: number) => http.put<Result<null>>(`/workflow/instance/activate/${instanceId}`),
 };
 
 export const processApi = {

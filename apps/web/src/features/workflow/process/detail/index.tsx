@@ -9,6 +9,7 @@ import { feedback } from '../../../../lib/feedback';
 import { instanceApi, taskApi } from '../../shared/api';
 import { DiagramViewer } from '../../viewer/DiagramViewer';
 import { ActionDialog, type DetailAction } from './ActionDialog';
+import { InstanceActions } from './InstanceActions';
 import { FormData, HistoryTimeline, InstanceInfo, OpenTasks } from './panels';
 
 /** The permission each task button needs, as the server checks it. */
@@ -85,6 +86,7 @@ export function Page() {
           />
         )}
         <InstanceInfo detail={data} />
+        <InstanceActions detail={data} onDone={() => void Promise.all([detail.refetch(), task.refetch()])} />
         <Card size="small" title={t('workflow.formData')}>
           <FormData variables={data.variables} fieldPermissions={open?.fieldPermissions} />
         </Card>

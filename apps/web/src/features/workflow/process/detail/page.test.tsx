@@ -4,6 +4,7 @@ import { WorkflowPermission as P } from '@zcps/contracts';
 import {
   bodyOf,
   callsTo,
+  confirmLast,
   grant,
   ok,
   okButton,
@@ -12,6 +13,7 @@ import {
   serveWorkflow,
   setupPageTests,
 } from '../../wf-test-kit';
+import { useUserStore } from '../../../../stores/user-store';
 import { Page } from './index';
 
 const XML = '<bpmn:definitions id="d" />';
@@ -106,7 +108,7 @@ function serve(taskOverride: object = {}) {
 }
 
 const TASK_PERMS = [P.PROCESS_QUERY, P.TODO_APPROVE, P.TODO_REJECT, P.TODO_TRANSFER];
-setupPageTests();
+const state = setupPageTests();
 
 describe('流程详情 page', () => {
   it('shows the instance, its form data without hidden fields, the open tasks and the history', async () => {
@@ -181,5 +183,27 @@ describe('流程详情 page', () => {
     renderPage(Page, '/workflow/process/detail?instanceId=41&taskId=8');
     await screen.findByTestId('wf-timeline');
     expect(screen.queryByTestId('wf-actions')).toBeNull();
+  });
+
+  it('the initiator may withdraw; a process administrator may suspend; others see neither', async () => {
+    const fake = serve();
+    grant(P.PROCESS_QUERY, P.OWN_CANCEL, P.DEPLOY_SUSPEND);
+    useUserStore.setState({ userId: 1 });
+    const first = renderPage(Page, '/workflow/process/detail?instanceId=41');
+    const bar = await screen.findByTestId('wf-instance-actions');
+    fireEvent.click(within(bar).getByRole('button', { name: /挂\s*起/ }));
+    expect(await confirmLast(state.fb)).toContain('职称申报预审');
+    await waitFor(() => expect(callsTo(fake, 'put', '/workflow/instance/suspend/41')).toHaveLength(1));
+    fireEvent.click(within(bar).getByRole('button', { name: /撤\s*回/ }));
+    await confirmLast(state.fb);
+    await waitFor(() => expect(callsTo(fake, 'put', '/workflow/instance/withdraw/41')).toHaveLength(1));
+    first.unmount();
+
+    serve();
+    grant(P.PROCESS_QUERY, P.OWN_CANCEL);
+    useUserStore.setState({ userId: 2 });
+    renderPage(Page, '/workflow/process/detail?instanceId=41');
+    const other = await screen.findByTestId('wf-instance-actions');
+    expect(within(other).queryAllByRole('button')).toHaveLength(0);
   });
 });

@@ -1,6 +1,8 @@
-import { Descriptions, Empty, Table, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Empty, Space, Table, Timeline, Typography } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { WfInstanceDetail } from '@zcps/contracts';
+import { downloadOss } from '../../../../lib/download';
 import { parseFieldPermissions } from '../../designer/props';
 import { ActionTag, InstanceStatusTag } from '../../shared/labels';
 import '../../shared/workflow.css';
@@ -71,6 +73,7 @@ const dotColors: Record<string, string> = {
 
 /** The history: who did what on which step, with the comment and the users an action went to. */
 export function HistoryTimeline({ timeline }: { timeline: WfInstanceDetail['timeline'] }) {
+  const { t } = useTranslation();
   if (!timeline.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <Timeline
@@ -92,6 +95,21 @@ export function HistoryTimeline({ timeline }: { timeline: WfInstanceDetail['time
               {log.createTime}
             </Typography.Text>
             {log.comment && <div className="zcps-wf-comment">{log.comment}</div>}
+            {log.attachments.length > 0 && (
+              <Space size={0} wrap>
+                {log.attachments.map((ossId, i) => (
+                  <Button
+                    key={ossId}
+                    type="link"
+                    size="small"
+                    icon={<PaperClipOutlined />}
+                    onClick={() => void downloadOss(ossId, `attachment-${i + 1}`)}
+                  >
+                    {t('workflow.attachments')} {i + 1}
+                  </Button>
+                ))}
+              </Space>
+            )}
           </div>
         ),
       }))}
