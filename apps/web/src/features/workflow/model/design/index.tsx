@@ -28,7 +28,10 @@ export function Page() {
     queryKey: ['workflow/model', modelId],
     queryFn: async () => (await modelApi.get(modelId)).data,
     enabled: modelId > 0,
+    // Fetched once per opening: a refetch would re-import the diagram over unsaved edits, and a cached copy
+    // would reopen the designer on the diagram as it was before the last save.
     staleTime: Infinity,
+    gcTime: 0,
   });
 
   if (modelId <= 0 || model.isError) return <Empty description={t('workflow.modelMissing')} />;
