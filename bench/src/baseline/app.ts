@@ -82,11 +82,19 @@ export function buildBaseline(query: Query): FastifyInstance {
   app.get<{ Querystring: { pageNum?: string; pageSize?: string } }>('/lc/list', async (req) => {
     const pageSize = Number(req.query.pageSize ?? 10);
     const offset = (Number(req.query.pageNum ?? 1) - 1) * pageSize;
-    const [rows, counted] = await Promise.all([
+    // Counted once and then kept, as the runtime keeps it in the count cache until a write to the object.
+    const counted = async () => {
+      const known = totals.get('lc');
+      if (known !== undefined) return known;
+      const total = Number((await query(LC_COUNT_SQL, [TENANT], 'floor_lc_count'))[0]?.total ?? 0);
+      totals.set('lc', total);
+      return total;
+    };
+    const [rows, total] = await Promise.all([
       query(LC_PAGE_SQL, [TENANT, pageSize, offset], 'floor_lc_page'),
-      query(LC_COUNT_SQL, [TENANT], 'floor_lc_count'),
+      counted(),
     ]);
-    return { code: 200, msg: '操作成功', rows, total: Number(counted[0]?.total ?? 0) };
+    return { code: 200, msg: '操作成功', rows, total };
   });
   app.get('/ready', async () => ({ ok: true }));
   return app;

@@ -33,7 +33,7 @@ export const SCOPE_DEPT_ID = 100;
 /**
  * The low-code generic list (`GET /lc/bench/hours/list`) as the runtime runs it for a caller whose data scope is
  * all: every column of the object's table, tenant and logical delete, newest first, one page, and the total
- * counted on every request (the runtime keeps no count).
+ * counted once and then kept (the runtime keeps it in the count cache until a write to the object).
  */
 const LC_WHERE = `tenant_id = $1 AND del_flag = '0'`;
 export const LC_PAGE_SQL = `
