@@ -21,6 +21,7 @@ import { createReviewArea } from './review/review.area.js';
 import { createDashboardArea } from './dashboard/dashboard.area.js';
 import { createToolArea } from './tool/tool.area.js';
 import { createLowcodeArea } from './lowcode/lowcode.area.js';
+import { createWorkflowArea } from './workflow/workflow.area.js';
 
 /** The platform pieces the areas build on (container.ts makes them) and the settings some areas read. */
 export interface ModulesDeps {
@@ -42,7 +43,7 @@ export interface ModulesDeps {
 
 /**
  * Builds every area once, in dependency order (resource, system, monitor, auth, oauth, title, employee,
- * review, dashboard, tool, lowcode): each takes what the platform and the areas before it provide. `registerModules`
+ * review, dashboard, tool, lowcode, workflow): each takes what the platform and the areas before it provide. `registerModules`
  * registers every area's routes, in the same order, under /zcps.
  */
 export function createModules(deps: ModulesDeps) {
@@ -97,6 +98,7 @@ export function createModules(deps: ModulesDeps) {
     gen: tool.gen,
     oss,
   });
+  const workflow = createWorkflowArea({ db, jobs: monitor.jobs.registry });
 
   /** What BuiltApp.container offers beside the platform pieces. */
   const services = {
@@ -113,6 +115,7 @@ export function createModules(deps: ModulesDeps) {
     auth: auth.auth,
     authRepo: auth.authRepo,
     signIn: auth.signIn,
+    workflow,
   };
 
   const registerModules: FastifyPluginAsync = async (api) => {
@@ -127,6 +130,7 @@ export function createModules(deps: ModulesDeps) {
     await api.register(dashboard.routes);
     await api.register(tool.routes);
     await api.register(lowcode.routes);
+    await api.register(workflow.routes);
   };
   return { services, jobs: monitor.jobs, registerModules };
 }

@@ -33,6 +33,7 @@ import { toolGenCodeMessages } from './catalog/tool-gen-code.js';
 import { toolDataSourceMessages } from './catalog/tool-datasource.js';
 import { toolGenMessages } from './catalog/tool-gen.js';
 import { lowcodeMessages } from './catalog/lowcode.js';
+import { workflowMessages } from './catalog/workflow.js';
 
 /**
  * Every message the server words, in both languages, one file per area under catalog/. Keys are stable ids;
@@ -74,6 +75,7 @@ export const messages = {
   ...toolGenMessages,
   ...toolGenCodeMessages,
   ...lowcodeMessages,
+  ...workflowMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

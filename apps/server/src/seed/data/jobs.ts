@@ -71,4 +71,18 @@ export const jobSeeds: JobSeed[] = [
     remark:
       '每小时删除上传超过 24 小时仍未被注册使用的营业执照 / Hourly, deletes registration licences no registration used within 24 hours',
   },
+  {
+    jobId: 6,
+    jobName: '流程定时器',
+    jobGroup: 'SYSTEM',
+    invokeTarget: 'workflowTimers',
+    jobParams: '{"limit":100}',
+    cronExpression: '*/10 * * * * *',
+    misfirePolicy: '1',
+    concurrent: '1',
+    status: '0',
+    timeoutSeconds: 120,
+    remark:
+      '每 10 秒触发到期的流程定时器（超时提醒、自动通过/驳回、定时边界事件）/ Every 10 seconds, fires due workflow timers',
+  },
 ];

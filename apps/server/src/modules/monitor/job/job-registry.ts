@@ -79,6 +79,11 @@ export class JobRegistry {
     for (const h of handlers) this.handlers.set(h.name, h);
   }
 
+  /** A handler from a later area (it closes over its own services), added when that area is built. */
+  register(handler: JobHandler): void {
+    this.handlers.set(handler.name, handler);
+  }
+
   get(name: string): JobHandler | undefined {
     return this.handlers.get(name);
   }

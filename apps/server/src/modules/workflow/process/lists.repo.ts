@@ -1,0 +1,210 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { WfInstanceFilter, WfTaskFilter } from '@zcps/contracts';
+import type { Db } from '../../../platform/db/database.js';
+import { escapeLike } from '../../../platform/db/like.js';
+import { pageOf, type ListQuery, type Paged } from '../../../platform/db/paging.js';
+import { idArray, rowsOf } from '../../review/assignment/activity-phase.repo.js';
+
+/** Who asks for a todo list: the user and what candidates can name them by. */
+export interface Actor {
+  tenantId: string;
+  userId: number;
+  roleIds: number[];
+  deptId: number | null;
+  postIds: number[];
+}
+
+const like = (column: SQL, value: string | undefined) =>
+  value?.trim() ? sql` AND ${column} ILIKE ${`%${escapeLike(value.trim())}%`}` : sql``;
+
+function taskFilter(q: WfTaskFilter): SQL {
+  return sql`${like(sql`d.definition_key`, q.definitionKey)}${like(sql`d.definition_name`, q.definitionName)}${like(
+    sql`t.element_name`,
+    q.taskName,
+  )}${like(sql`i.business_key`, q.businessKey)}`;
+}
+
+/** The tasks an actor may act on: assigned to them, or unassigned with them among the candidates. */
+export function actorCondition(actor: Actor): SQL {
+  return sql`(t.assignee = ${actor.userId} OR (t.assignee IS NULL AND t.status = 'open' AND (
+      t.candidate_users @> ARRAY[${actor.userId}]::bigint[]
+      OR t.candidate_roles && ${idArray(actor.roleIds)}::bigint[]
+      OR t.candidate_depts @> ARRAY[${actor.deptId ?? -1}]::bigint[]
+      OR t.candidate_posts && ${idArray(actor.postIds)}::bigint[])))`;
+}
+
+export interface TodoRow {
+  task_id: number;
+  instance_id: number;
+  definition_key: string;
+  definition_name: string;
+  version: number;
+  element_id: string;
+  element_name: string;
+  business_key: string | null;
+  initiator: number;
+  assignee: number | null;
+  owner: number | null;
+  parent_task_id: number | null;
+  status: string;
+  due_at: Date | null;
+  create_time: Date;
+  definition_id: number;
+}
+
+export interface DoneRow {
+  log_id: number;
+  task_id: number | null;
+  instance_id: number;
+  definition_name: string;
+  task_name: string | null;
+  business_key: string | null;
+  initiator: number;
+  action: string;
+  comment: string | null;
+  instance_status: string;
+  create_time: Date;
+}
+
+export interface CcRow {
+  cc_id: number;
+  instance_id: number;
+  definition_name: string;
+  task_name: string | null;
+  business_key: string | null;
+  initiator: number;
+  from_user: number | null;
+  instance_status: string;
+  create_time: Date;
+}
+
+export interface OwnRow {
+  instance_id: number;
+  definition_id: number;
+  definition_key: string;
+  definition_name: string;
+  version: number;
+  category_name: string | null;
+  business_key: string | null;
+  initiator: number;
+  status: string;
+  start_time: Date;
+  end_time: Date | null;
+}
+
+async function paged<T>(db: Db, select: SQL, from: SQL, order: SQL, q: ListQuery): Promise<Paged<T>> {
+  const { limit, offset } = pageOf(q);
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`SELECT ${select} ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
+    db.execute(sql`SELECT count(*)::int AS total ${from}`),
+  ]);
+  return { rows: rowsOf<T>(rows), total: Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0) };
+}
+
+/** 我的待办, 我的已办, 抄送我的, 我发起的: none of them touches the engine. */
+export class ListsRepo {
+  constructor(private readonly db: Db) {}
+
+  todo(actor: Actor, q: ListQuery & WfTaskFilter): Promise<Paged<TodoRow>> {
+    return paged<TodoRow>(
+      this.db,
+      sql`t.task_id, t.instance_id, d.definition_key, d.definition_name, d.version, d.definition_id,
+        t.element_id, t.element_name, i.business_key, i.initiator, t.assignee, t.owner, t.parent_task_id,
+        t.status, t.due_at, t.create_time`,
+      sql`FROM wf_task t JOIN wf_instance i ON i.instance_id = t.instance_id
+        JOIN wf_definition d ON d.definition_id = i.definition_id
+        WHERE t.tenant_id = ${actor.tenantId} AND t.status = 'open' AND ${actorCondition(actor)}${taskFilter(q)}`,
+      sql`t.create_time DESC, t.task_id DESC`,
+      q,
+    );
+  }
+
+  async todoRow(tenantId: string, taskId: number): Promise<TodoRow | undefined> {
+    return rowsOf<TodoRow>(
+      await this.db
+        .execute(sql`SELECT t.task_id, t.instance_id, d.definition_key, d.definition_name, d.version,
+        d.definition_id, t.element_id, t.element_name, i.business_key, i.initiator, t.assignee, t.owner,
+        t.parent_task_id, t.status, t.due_at, t.create_time
+        FROM wf_task t JOIN wf_instance i ON i.instance_id = t.instance_id
+        JOIN wf_definition d ON d.definition_id = i.definition_id
+        WHERE t.tenant_id = ${tenantId} AND t.task_id = ${taskId}`),
+    )[0];
+  }
+
+  async todoCount(actor: Actor): Promise<number> {
+    const rows = rowsOf<{ n: number }>(
+      await this.db.execute(sql`SELECT count(*)::int AS n FROM wf_task t
+        WHERE t.tenant_id = ${actor.tenantId} AND t.status = 'open' AND ${actorCondition(actor)}`),
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  done(tenantId: string, userId: number, q: ListQuery & WfTaskFilter): Promise<Paged<DoneRow>> {
+    const filter = sql`${like(sql`d.definition_key`, q.definitionKey)}${like(sql`d.definition_name`, q.definitionName)}${like(
+      sql`l.task_name`,
+      q.taskName,
+    )}${like(sql`i.business_key`, q.businessKey)}`;
+    return paged<DoneRow>(
+      this.db,
+      sql`l.log_id, l.task_id, l.instance_id, d.definition_name, l.task_name, i.business_key, i.initiator,
+        l.action, l.comment, i.status AS instance_status, l.create_time`,
+      sql`FROM wf_task_log l JOIN wf_instance i ON i.instance_id = l.instance_id
+        JOIN wf_definition d ON d.definition_id = i.definition_id
+        WHERE l.tenant_id = ${tenantId} AND l.user_id = ${userId} AND l.task_id IS NOT NULL${filter}`,
+      sql`l.create_time DESC, l.log_id DESC`,
+      q,
+    );
+  }
+
+  cc(tenantId: string, userId: number, q: ListQuery & WfTaskFilter): Promise<Paged<CcRow>> {
+    const filter = sql`${like(sql`d.definition_key`, q.definitionKey)}${like(sql`d.definition_name`, q.definitionName)}${like(
+      sql`c.task_name`,
+      q.taskName,
+    )}${like(sql`i.business_key`, q.businessKey)}`;
+    return paged<CcRow>(
+      this.db,
+      sql`c.cc_id, c.instance_id, d.definition_name, c.task_name, i.business_key, i.initiator, c.from_user,
+        i.status AS instance_status, c.create_time`,
+      sql`FROM wf_cc c JOIN wf_instance i ON i.instance_id = c.instance_id
+        JOIN wf_definition d ON d.definition_id = i.definition_id
+        WHERE c.tenant_id = ${tenantId} AND c.user_id = ${userId}${filter}`,
+      sql`c.create_time DESC, c.cc_id DESC`,
+      q,
+    );
+  }
+
+  async ccCount(tenantId: string, userId: number): Promise<number> {
+    const rows = rowsOf<{ n: number }>(
+      await this.db.execute(sql`SELECT count(*)::int AS n FROM wf_cc WHERE tenant_id = ${tenantId}
+        AND user_id = ${userId}`),
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  own(tenantId: string, userId: number, q: ListQuery & WfInstanceFilter): Promise<Paged<OwnRow>> {
+    const filter = sql`${like(sql`d.definition_key`, q.definitionKey)}${like(sql`d.definition_name`, q.definitionName)}${like(
+      sql`i.business_key`,
+      q.businessKey,
+    )}${q.status ? sql` AND i.status = ${q.status}` : sql``}`;
+    return paged<OwnRow>(
+      this.db,
+      sql`i.instance_id, i.definition_id, d.definition_key, d.definition_name, d.version,
+        (SELECT c.category_name FROM wf_category c WHERE c.category_id = d.category_id) AS category_name,
+        i.business_key, i.initiator, i.status, i.start_time, i.end_time`,
+      sql`FROM wf_instance i JOIN wf_definition d ON d.definition_id = i.definition_id
+        WHERE i.tenant_id = ${tenantId} AND i.initiator = ${userId}${filter}`,
+      sql`i.start_time DESC, i.instance_id DESC`,
+      q,
+    );
+  }
+
+  async ownRow(tenantId: string, instanceId: number): Promise<OwnRow | undefined> {
+    return rowsOf<OwnRow>(
+      await this.db.execute(sql`SELECT i.instance_id, i.definition_id, d.definition_key, d.definition_name,
+        d.version, (SELECT c.category_name FROM wf_category c WHERE c.category_id = d.category_id) AS category_name,
+        i.business_key, i.initiator, i.status, i.start_time, i.end_time
+        FROM wf_instance i JOIN wf_definition d ON d.definition_id = i.definition_id
+        WHERE i.tenant_id = ${tenantId} AND i.instance_id = ${instanceId}`),
+    )[0];
+  }
+}

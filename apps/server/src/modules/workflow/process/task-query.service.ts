@@ -1,0 +1,79 @@
+import type { WfCcVo, WfDoneVo, WfTaskCount, WfTaskFilter, WfTodoVo } from '@zcps/contracts';
+import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { Db } from '../../../platform/db/database.js';
+import type { ListQuery, Paged } from '../../../platform/db/paging.js';
+import { ServiceError } from '../../../platform/http/errors.js';
+import type { ProcessInfo } from '../engine/bpmn-model.js';
+import { actorOf, isActor } from './actor.js';
+import type { ProcessModels } from './command.js';
+import type { DirectoryRepo } from './directory.repo.js';
+import type { ListsRepo, TodoRow } from './lists.repo.js';
+import type { ProcessRepo } from './process.repo.js';
+import { ccVo, doneVo, todoVo } from './vo.js';
+
+/** 我的待办, 我的已办, 抄送我的 and the navbar count. */
+export class TaskQueryService {
+  constructor(
+    private readonly db: Db,
+    private readonly lists: ListsRepo,
+    private readonly repo: ProcessRepo,
+    private readonly directory: DirectoryRepo,
+    private readonly models: ProcessModels,
+  ) {}
+
+  private info(definitionId: number): Promise<ProcessInfo> {
+    return this.models.ofId(definitionId, (id) => this.repo.definitionOf(this.db, id));
+  }
+
+  private async todoVos(rows: TodoRow[]): Promise<WfTodoVo[]> {
+    const names = await this.directory.names(
+      rows.flatMap((r) => [Number(r.initiator), Number(r.assignee ?? 0), Number(r.owner ?? 0)]),
+    );
+    const infos = new Map<number, ProcessInfo>();
+    for (const id of new Set(rows.map((r) => Number(r.definition_id)))) infos.set(id, await this.info(id));
+    return rows.map((r) =>
+      todoVo(
+        r,
+        infos.get(Number(r.definition_id))?.userTasks.find((u) => u.elementId === r.element_id),
+        names,
+      ),
+    );
+  }
+
+  async todo(caller: LoginUser, q: ListQuery & WfTaskFilter): Promise<Paged<WfTodoVo>> {
+    const { rows, total } = await this.lists.todo(await actorOf(caller, this.directory), q);
+    return { rows: await this.todoVos(rows), total };
+  }
+
+  /** One task for its handling page: the caller must be able to act on it. */
+  async get(caller: LoginUser, taskId: number): Promise<WfTodoVo> {
+    const task = await this.repo.task(caller.tenantId, taskId);
+    const row = task ? await this.lists.todoRow(caller.tenantId, taskId) : undefined;
+    if (!task || !row) throw new ServiceError('workflow.task.notFound');
+    if (!isActor(await actorOf(caller, this.directory), task))
+      throw new ServiceError('workflow.task.notYours');
+    return (await this.todoVos([row]))[0]!;
+  }
+
+  async done(caller: LoginUser, q: ListQuery & WfTaskFilter): Promise<Paged<WfDoneVo>> {
+    const { rows, total } = await this.lists.done(caller.tenantId, caller.userId, q);
+    const names = await this.directory.names(rows.map((r) => Number(r.initiator)));
+    return { rows: rows.map((r) => doneVo(r, names)), total };
+  }
+
+  async cc(caller: LoginUser, q: ListQuery & WfTaskFilter): Promise<Paged<WfCcVo>> {
+    const { rows, total } = await this.lists.cc(caller.tenantId, caller.userId, q);
+    const names = await this.directory.names(
+      rows.flatMap((r) => [Number(r.initiator), Number(r.from_user ?? 0)]),
+    );
+    return { rows: rows.map((r) => ccVo(r, names)), total };
+  }
+
+  async count(caller: LoginUser): Promise<WfTaskCount> {
+    const [todo, cc] = await Promise.all([
+      this.lists.todoCount(await actorOf(caller, this.directory)),
+      this.lists.ccCount(caller.tenantId, caller.userId),
+    ]);
+    return { todo, cc };
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../platform/db/database.js';
+import type { JobRegistry } from '../monitor/job/job-registry.js';
+import { DefinitionRepo } from './definition/definition.repo.js';
+import { definitionRoutes } from './definition/definition.routes.js';
+import { DefinitionService } from './definition/definition.service.js';
+import { createBpmnRuntime } from './engine/bpmn-engine.adapter.js';
+import { Candidates } from './process/candidates.js';
+import { Commands, ProcessModels } from './process/command.js';
+import { DirectoryRepo } from './process/directory.repo.js';
+import { WorkflowEvents } from './process/events.js';
+import { ListsRepo } from './process/lists.repo.js';
+import { ProcessRepo } from './process/process.repo.js';
+import { processRoutes } from './process/process.routes.js';
+import { ProcessService } from './process/process.service.js';
+import { TaskQueryService } from './process/task-query.service.js';
+import { TaskService } from './process/task.service.js';
+import { workflowTimersJob } from './process/timer.job.js';
+import { TimerService } from './process/timer.service.js';
+
+export interface WorkflowAreaDeps {
+  db: Db;
+  /** The job poller's registry: the workflow timer handler is added to it. */
+  jobs: JobRegistry;
+}
+
+/**
+ * 工作流: categories, models, deployed versions, instances and tasks, with the BPMN engine behind one port.
+ * Business areas start processes with `processes.start(starter, { definitionKey, businessKey, variables }, tx)`
+ * and hear how they end through `events.on(listener)`.
+ */
+export function createWorkflowArea(deps: WorkflowAreaDeps) {
+  const { db } = deps;
+  const runtime = createBpmnRuntime();
+  const definitionRepo = new DefinitionRepo(db);
+  const definitions = new DefinitionService(db, definitionRepo);
+  const repo = new ProcessRepo(db);
+  const directory = new DirectoryRepo(db);
+  const models = new ProcessModels();
+  const events = new WorkflowEvents();
+  const commands = new Commands(repo, new Candidates(directory), models, events);
+  const processes = new ProcessService(
+    db,
+    repo,
+    new ListsRepo(db),
+    definitionRepo,
+    directory,
+    runtime,
+    commands,
+    models,
+  );
+  const tasks = new TaskService(db, repo, directory, runtime, commands, models, processes, events);
+  const queries = new TaskQueryService(db, new ListsRepo(db), repo, directory, models);
+  const timers = new TimerService(db, repo, processes, commands, runtime);
+  deps.jobs.register(workflowTimersJob(timers));
+
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(definitionRoutes, { definitions });
+    await app.register(processRoutes, { processes, tasks, queries, definitions });
+  };
+  return { routes, processes, events, timers };
+}
+
+export type WorkflowArea = ReturnType<typeof createWorkflowArea>;

@@ -1,0 +1,76 @@
+import { expect } from 'vitest';
+import { adminToken, type TestApp } from '../test-app.js';
+import { caller, createUser, tokenOf } from './monitor.js';
+
+export type Caller = ReturnType<typeof caller>;
+/** 评审办: holds the workflow task pages (todo, own, finished, start, detail). */
+export const OFFICE_ROLE_ID = 3;
+
+export interface Person {
+  id: number;
+  as: Caller;
+}
+
+export async function person(
+  t: TestApp,
+  name: string,
+  roleId = OFFICE_ROLE_ID,
+  lang = 'zh_CN',
+): Promise<Person> {
+  const id = await createUser(t, name, 'secret123', roleId);
+  return { id, as: caller(t, await tokenOf(t, name, 'secret123'), lang) };
+}
+
+export async function admin(t: TestApp, lang = 'zh_CN'): Promise<Caller> {
+  return caller(t, await adminToken(t), lang);
+}
+
+export const post = async (who: Caller, url: string, payload?: object) =>
+  (await who.send({ method: 'POST', url: `/zcps${url}`, payload })).body;
+export const put = async (who: Caller, url: string, payload?: object) =>
+  (await who.send({ method: 'PUT', url: `/zcps${url}`, payload })).body;
+export const get = (who: Caller, url: string) => who.get(`/zcps${url}`);
+
+/** Creates a model from XML and deploys it; answers the definition. */
+export async function deploy(adminCaller: Caller, key: string, xml: string) {
+  const created = await post(adminCaller, '/workflow/model', { modelKey: key, modelName: key, xml });
+  if (created.code !== 200) {
+    const existing = (await get(adminCaller, `/workflow/model/list?modelKey=${key}`)).rows.find(
+      (m: { modelKey: string }) => m.modelKey === key,
+    );
+    const detail = (await get(adminCaller, `/workflow/model/${existing.modelId}`)).data;
+    expect((await put(adminCaller, '/workflow/model', { ...detail, xml })).code).toBe(200);
+    const deployed = await post(adminCaller, `/workflow/model/deploy/${existing.modelId}`);
+    expect(deployed.code, deployed.msg).toBe(200);
+    return deployed.data;
+  }
+  const deployed = await post(adminCaller, `/workflow/model/deploy/${created.data}`);
+  expect(deployed.code, deployed.msg).toBe(200);
+  return deployed.data as { definitionId: number; definitionKey: string; version: number };
+}
+
+export async function start(
+  who: Caller,
+  definitionKey: string,
+  variables: object = {},
+  businessKey?: string,
+) {
+  const body = await post(who, '/workflow/process/start', { definitionKey, variables, businessKey });
+  expect(body.code, body.msg).toBe(200);
+  return body.data as { instanceId: number; status: string; currentTasks: string[] };
+}
+
+/** The caller's open todo rows of one instance. */
+export async function todoOf(who: Caller, instanceId: number) {
+  const body = await get(who, '/workflow/task/todo?pageSize=100');
+  expect(body.code, body.msg).toBe(200);
+  return (
+    body.rows as { taskId: number; instanceId: number; elementId: string; assignee: number | null }[]
+  ).filter((r) => r.instanceId === instanceId);
+}
+
+export async function detail(who: Caller, instanceId: number) {
+  const body = await get(who, `/workflow/instance/detail/${instanceId}`);
+  expect(body.code, body.msg).toBe(200);
+  return body.data;
+}
