@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import bcrypt from 'bcryptjs';
+import { verifyPassword } from '../../platform/crypto/password-hash.js';
 import { count } from 'drizzle-orm';
 import { sysTenant } from '../../db/schema/index.js';
 import { createUser, tokenOf } from '../../test/kits/monitor.js';
@@ -40,7 +40,7 @@ describe.each(routeEngines)('configurable password length on %s', (engine) => {
   const adminReset = (userId: number, password: string) =>
     sendJson(t, admin, 'PUT', `${USER}/resetPwd`, { userId, password }, true);
   const passwordIs = async (userId: number, password: string) =>
-    bcrypt.compare(password, (await userRow(t, userId))!.password);
+    verifyPassword(password, (await userRow(t, userId))!.password);
   const lengthMsg = (min: number, max: number) => `用户密码(password)长度必须在${min}到${max}个字符之间`;
 
   it('defaults to 6..20, tells the console and refuses outside it naming the field', async () => {

@@ -1,14 +1,11 @@
-import bcrypt from 'bcryptjs';
 import { passwordLoginSchema, type PasswordLoginBody } from '@zcps/contracts';
 import { passwordLockKey } from '../../platform/auth/password-lock.js';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../platform/crypto/password-hash.js';
 import { ServiceError } from '../../platform/http/errors.js';
 import type { Store } from '../../platform/store/index.js';
 import type { ConfigService } from '../system/config/config.service.js';
 import type { UserRepo, UserRow } from '../system/user/user.repo.js';
 import { parseGrantBody, rawField, type LoginGrant } from './login-grant.js';
-
-// Compared against when the user does not exist, so both failures cost the same time.
-const DUMMY_HASH = '$2a$10$7JB720yubVSZvUI0rEqK/.VqGOZTH.ulu33dHOiBE8ByOhJIrdAu2';
 
 /**
  * Checks a user name and password within a tenant, counting failures per tenant + user name: after
@@ -52,7 +49,7 @@ export class PasswordLogin {
   async verify(tenantId: string, body: PasswordLoginBody): Promise<UserRow> {
     await this.assertUnlocked(tenantId, body.username);
     const user = await this.users.findByUserName(tenantId, body.username);
-    const matches = await bcrypt.compare(body.password, user?.password || DUMMY_HASH);
+    const matches = await verifyPassword(body.password, user?.password || DUMMY_PASSWORD_HASH);
     if (!user || !matches) {
       await this.countFailure(tenantId, body.username);
       throw new ServiceError('auth.passwordWrong');

@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { verifyPassword } from '../../platform/crypto/password-hash.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, oauthApplicationVoSchema } from '@zcps/contracts';
@@ -47,7 +47,7 @@ describe.each(routeEngines)('/oauth/application on %s', (engine) => {
     expect(clientSecret.length).toBeGreaterThanOrEqual(43);
     const row = await stored(id);
     expect(row.clientSecret).toMatch(/^\$2a\$10\$/);
-    expect(await bcrypt.compare(clientSecret, row.clientSecret!)).toBe(true);
+    expect(await verifyPassword(clientSecret, row.clientSecret!)).toBe(true);
 
     const one = await caller(t, admin).get(`${URL}/${id}`);
     expect(oauthApplicationVoSchema.parse(one.data)).toMatchObject({

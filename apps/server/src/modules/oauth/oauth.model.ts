@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import type OAuth2Server from '@node-oauth/oauth2-server';
 import type { OAuthGrantType } from '@zcps/contracts';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../platform/crypto/password-hash.js';
 import type { UserRepo } from '../system/user/user.repo.js';
 import type { AppRow, OAuthApplicationRepo } from './oauth-application.repo.js';
 import { hashOf, type OAuthTokenRepo, type TokenRow } from './oauth-token.repo.js';
@@ -27,9 +27,6 @@ export interface OAuthClient extends OAuth2Server.Client {
   redirectUris: string[];
   app: AppRow;
 }
-
-// Compared against when the client is unknown, so a wrong id and a wrong secret cost the same time.
-const DUMMY_HASH = '$2a$10$7JB720yubVSZvUI0rEqK/.VqGOZTH.ulu33dHOiBE8ByOhJIrdAu2';
 
 export const splitList = (value: string | null | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
 export const randomToken = () => crypto.randomBytes(32).toString('base64url');
@@ -87,7 +84,7 @@ export class OAuthModel
     const app = await this.apps.findActiveByClientId(clientId);
     if (clientSecret === null) return app ? clientOf(app) : false;
     if (!clientSecret) return app?.clientType === 'public' ? clientOf(app) : false;
-    const matches = await bcrypt.compare(clientSecret, app?.clientSecret || DUMMY_HASH);
+    const matches = await verifyPassword(clientSecret, app?.clientSecret || DUMMY_PASSWORD_HASH);
     return app?.clientSecret && matches ? clientOf(app) : false;
   }
 

@@ -1,10 +1,9 @@
-import bcrypt from 'bcryptjs';
 import type { AvatarVo, ProfileUpdateBody, ProfileVo, UpdatePasswordBody } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { SessionService } from '../../../platform/auth/session.service.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
-import { hashPassword } from '../../../platform/crypto/password-hash.js';
+import { hashPassword, verifyPassword } from '../../../platform/crypto/password-hash.js';
 import type { PasswordPolicy } from '../user/password-policy.service.js';
 import { ossDownloadUrl, type OssService } from '../../resource/oss/oss.service.js';
 import type { UserRepo } from '../user/user.repo.js';
@@ -64,7 +63,7 @@ export class ProfileService {
   /** Checks the old password, stores the new hash and ends every other session of the user. */
   async updatePassword(session: LoginUser, body: UpdatePasswordBody): Promise<void> {
     const row = await this.row(session);
-    if (!(await bcrypt.compare(body.oldPassword, row.password)))
+    if (!(await verifyPassword(body.oldPassword, row.password)))
       throw new ServiceError('profile.oldPasswordWrong');
     if (body.newPassword === body.oldPassword) throw new ServiceError('profile.samePassword');
     await this.policy.check(session.tenantId, body.newPassword, 'newPassword');

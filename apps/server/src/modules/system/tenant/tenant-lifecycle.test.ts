@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { verifyPassword } from '../../../platform/crypto/password-hash.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID, type RouterVo } from '@zcps/contracts';
@@ -59,7 +59,7 @@ describe.each(routeEngines)('a new tenant, from creation to sign-in, on %s', (en
       .from(sysUser)
       .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.userName, 'jia')));
     expect(user).toMatchObject({ nickName: 'jia', status: '0' });
-    expect(await bcrypt.compare('tadmin123', user!.password)).toBe(true);
+    expect(await verifyPassword('tadmin123', user!.password)).toBe(true);
     const [dept] = await db.select().from(sysDept).where(eq(sysDept.tenantId, tenantId));
     expect(dept).toMatchObject({ deptName: '甲公司', parentId: 0, ancestors: '0', leader: user!.userId });
     expect(user!.deptId).toBe(dept!.deptId);

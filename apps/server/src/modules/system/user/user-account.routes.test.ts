@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { verifyPassword } from '../../../platform/crypto/password-hash.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
@@ -47,7 +47,7 @@ describe.each(routeEngines)('/system/user passwords, status and roles on %s', (e
         true,
       );
       expect(body.code).toBe(200);
-      expect(await bcrypt.compare('fresh123', (await userRow(t, id))!.password)).toBe(true);
+      expect(await verifyPassword('fresh123', (await userRow(t, id))!.password)).toBe(true);
       expect((await caller(t, session).get(INFO)).code).toBe(401);
       expect((await login(t, { username: 'forgetful', password: 'fresh123' })).code).toBe(200);
       const log = (await operLogs(t)).find((l) => l.operUrl.includes('resetPwd'));
@@ -84,7 +84,7 @@ describe.each(routeEngines)('/system/user passwords, status and roles on %s', (e
         true,
       );
       expect(foreign.code).toBe(500);
-      expect(await bcrypt.compare('secret123', (await userRow(t, id))!.password)).toBe(true);
+      expect(await verifyPassword('secret123', (await userRow(t, id))!.password)).toBe(true);
     });
   });
 

@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { verifyPassword } from '../../../platform/crypto/password-hash.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   adminToken,
@@ -137,7 +137,7 @@ describe.each(routeEngines)('/system/user export and import on %s', (engine) => 
     expect(byRow[6].reason).toContain('手机号码已存在');
     const created = await userByName(t, 'imp01');
     expect(created).toMatchObject({ deptId: 105, sex: '0', status: '0', phonenumber: '13900000001' });
-    expect(await bcrypt.compare('123456', created!.password)).toBe(true);
+    expect(await verifyPassword('123456', created!.password)).toBe(true);
     for (const name of ['imp02', 'imp03', 'imp04']) expect(await userByName(t, name)).toBeUndefined();
     expect((await userByName(t, 'office01'))?.nickName).toBe('李敏');
   });
@@ -153,7 +153,7 @@ describe.each(routeEngines)('/system/user export and import on %s', (engine) => 
     expect(foreign.data).toMatchObject({ created: 1, updated: 0 });
     expect((await userByName(t, 'office01'))?.nickName).toBe('李敏敏');
     const theirs = await userByName(t, 'office01', '200003');
-    expect(await bcrypt.compare('other123', theirs!.password)).toBe(true);
+    expect(await verifyPassword('other123', theirs!.password)).toBe(true);
   });
 
   it('answers 400 naming the file field when none is sent and refuses non-xlsx files', async () => {
