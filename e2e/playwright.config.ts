@@ -3,26 +3,34 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-// A fresh embedded database per run, removed by the OS temp cleanup; the server migrates and seeds it. Kept in
+/**
+ * Spec files run side by side, each worker against its own server and embedded database (port + its parallel
+ * index), so no spec sees another's writes or moved clock. E2E_WORKERS=1 runs them one after another.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// Fresh embedded databases per run, removed by the OS temp cleanup; the servers migrate and seed them. Kept in
 // the environment so the workers, which load this file again, inherit the runner's directory.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `zcps-e2e-${process.pid}-${Date.now()}`);
-const dataDir = process.env.E2E_DATA_DIR;
-// The business clock's offset (ms) that a test may write to move the server's "now" (review-walk.spec.ts).
-process.env.ZCPS_TEST_CLOCK_FILE ??= path.join(dataDir, 'test-clock-offset-ms');
+const dataDir = (index: number) => path.join(process.env.E2E_DATA_DIR!, `server-${index}`);
+// The business clock's offset (ms) that a test may write to move its server's "now" (review-walk.spec.ts).
+const clockFile = (index: number) => path.join(dataDir(index), 'test-clock-offset-ms');
+/** Set by Playwright in each worker process; the runner itself has none. */
+const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+process.env.ZCPS_TEST_CLOCK_FILE = clockFile(parallelIndex);
 
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   // The ten slowest spec files of the run, printed at its end (those over 30 s).
   reportSlowTests: { max: 10, threshold: 30_000 },
   outputDir: '../test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${port + parallelIndex}`,
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     screenshot: 'only-on-failure',
@@ -40,23 +48,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node ../apps/server/dist/main.js',
-    url: `http://127.0.0.1:${port}/zcps/health`,
+    url: `http://127.0.0.1:${port + index}/zcps/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(port + index),
       HOST: '127.0.0.1',
-      ZCPS_DATA_DIR: dataDir,
+      ZCPS_DATA_DIR: dataDir(index),
       ZCPS_WEB_DIST: path.resolve(import.meta.dirname, '../apps/web/dist'),
       ZCPS_CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: 'warn',
       // Only with NODE_ENV=test does the server read the clock offset file (apps/server/src/platform/clock.ts).
       NODE_ENV: 'test',
-      ZCPS_TEST_CLOCK_FILE: process.env.ZCPS_TEST_CLOCK_FILE,
+      ZCPS_TEST_CLOCK_FILE: clockFile(index),
     },
-  },
+  })),
 });
