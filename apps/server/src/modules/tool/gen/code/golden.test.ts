@@ -19,6 +19,7 @@ const COPIED = [
   '.prettierignore',
   'vitest.config.ts',
   'scripts/lint',
+  'scripts/test',
   'packages/contracts/package.json',
   'packages/contracts/tsconfig.json',
   'packages/contracts/src',
