@@ -24,6 +24,9 @@
  * - POST /lc/{app}/{object}/upload (add or edit; multipart field "file") → OssUploadVo ·
  *   GET /lc/{app}/{object}/files/{ossIds} (list) → LcFileVo[] · GET /lc/{app}/{object}/file/{ossId} (list) →
  *   the file; only files that a row the caller sees holds in a file or image field
+ * - Tree objects (list): GET /lc/{app}/{object}/tree (filters as the list) → rows, parents first ·
+ *   GET /lc/{app}/{object}/children/{parentId} (0: roots) → rows with `hasChildren`; a parent must exist, may
+ *   not be the row or below it, and a row with live children cannot be deleted
  */
 export * from './app.js';
 export * from './object.js';

@@ -29,7 +29,8 @@ import { formSchema } from '../tool/form-schema.js';
  * richText → string; number, money → number; checkbox → string[]; date → 'YYYY-MM-DD'; datetime →
  * 'YYYY-MM-DD HH:mm:ss'; dateRange → ['YYYY-MM-DD', 'YYYY-MM-DD']; switch → boolean; user, dept, reference → id.
  * List rows also carry `<name>Label` for dict, user, dept and reference fields (dictionary label, user nick name,
- * dept name, the referenced row's title), and `<name>Files` (LcFileVo[]) for image and file fields.
+ * dept name, the referenced row's title), `<name>Files` (LcFileVo[]) for image and file fields, and for tree
+ * objects `parentIdLabel` (the parent's title).
  */
 export const lcRowSchema = z
   .object({

@@ -16,6 +16,7 @@ import { LcRegistry } from './registry.js';
 import { fileRoutes } from './runtime/file.routes.js';
 import { LcFileService } from './runtime/file.service.js';
 import { RuntimeRepo } from './runtime/runtime.repo.js';
+import { treeRoutes } from './runtime/tree.routes.js';
 import { runtimeRoutes } from './runtime/runtime.routes.js';
 import { LcRuntimeService } from './runtime/runtime.service.js';
 
@@ -56,6 +57,7 @@ export function createLowcodeArea(deps: LowcodeAreaDeps) {
     await app.register(designRoutes, { apps, objects, graduate });
     await app.register(runtimeRoutes, { runtime, maxFileSize: deps.maxFileSize });
     await app.register(fileRoutes, { runtime, files, maxFileSize: deps.maxFileSize });
+    await app.register(treeRoutes, { runtime });
   };
   return { routes, registry };
 }

@@ -44,6 +44,15 @@ export class LcPresenter {
     const fileNames = new Map(
       (await this.repo.ossFiles(caller.tenantId, [...new Set(fileIds)])).map((f) => [f.ossId, f.name]),
     );
+    const parents =
+      r.object.kind === 'tree'
+        ? await this.repo.titles(
+            r.object.tableName,
+            r.object.titleField,
+            caller.tenantId,
+            [...new Set(rows.map((row) => Number(row.parentId ?? 0)))].filter((id) => id > 0),
+          )
+        : new Map<number, string>();
     return rows.map((row) => {
       const out: LcRow = {
         id: Number(row.id),
@@ -52,7 +61,10 @@ export class LcPresenter {
         createTime: formatDateTime(row.createTime as Date | null),
         updateTime: formatDateTime(row.updateTime as Date | null),
       };
-      if (r.object.kind === 'tree') out.parentId = (row.parentId as number | null) ?? 0;
+      if (r.object.kind === 'tree') {
+        out.parentId = (row.parentId as number | null) ?? 0;
+        out.parentIdLabel = parents.get(out.parentId) ?? null;
+      }
       for (const field of r.fields) {
         const value = toApi(field, row[field.name]);
         out[field.name] = value;

@@ -26,6 +26,7 @@ import { checkValues, type DictChoices } from './row-check.js';
 import { uniqueIndexName } from '../design/ddl.js';
 import { uniqueViolation, type DynamicRow, type RuntimeRepo } from './runtime.repo.js';
 import { FILES, idsOf, LcPresenter } from './present.js';
+import { LcTreeService } from './tree.service.js';
 import { filterValue, toDb } from './values.js';
 
 const notFound = () => new ServiceError('lowcode.notPublished', {}, ResponseCode.NOT_FOUND);
@@ -42,6 +43,9 @@ export class LcRuntimeService {
     /** Labels, file names, titles and choices (`present`, `idByTitle`, `refOptions`). */
     readonly rows = new LcPresenter(meta, repo, dicts),
   ) {}
+
+  /** Tree objects: whole tree, one level, parent rules. */
+  readonly tree = new LcTreeService(this);
 
   present(caller: LoginUser, r: LcResolved, rows: DynamicRow[], lang: Language): Promise<LcRow[]> {
     return this.rows.present(caller, r, rows, lang);
@@ -251,11 +255,18 @@ export class LcRuntimeService {
     return out;
   }
 
-  private parentOf(r: LcResolved, body: Record<string, unknown>): number | undefined {
+  /** A tree row's parent as sent (undefined: left as it is), checked by the tree's rules. */
+  private async parentOf(
+    caller: LoginUser,
+    r: LcResolved,
+    body: Record<string, unknown>,
+    id?: number,
+  ): Promise<number | undefined> {
     if (r.object.kind !== 'tree' || body.parentId === undefined) return undefined;
     const parent = Number(body.parentId ?? 0);
-    if (!Number.isInteger(parent) || parent < 0)
+    if (!Number.isSafeInteger(parent) || parent < 0)
       throw new ServiceError('validation.invalid', { field: 'parentId' }, ResponseCode.BAD_REQUEST);
+    await this.tree.checkParent(caller, r, parent, id);
     return parent;
   }
 
@@ -290,7 +301,7 @@ export class LcRuntimeService {
       merged[field.name] = field.name in body ? body[field.name] : (field.defaultValue ?? undefined);
     const values = checkValues(r.fields, merged, await this.dictChoices(caller, r));
     await this.checkRefs(caller, r, values);
-    const parentId = this.parentOf(r, body);
+    const parentId = await this.parentOf(caller, r, body);
     const id = await this.unique(r, values, () =>
       this.repo.insert(r.table, {
         ...this.columns(r, values),
@@ -323,7 +334,7 @@ export class LcRuntimeService {
       merged[field.name] = field.name in body ? body[field.name] : current![field.name];
     const values = checkValues(r.fields, merged, await this.dictChoices(caller, r));
     await this.checkRefs(caller, r, values, id, current);
-    const parentId = this.parentOf(r, body);
+    const parentId = await this.parentOf(caller, r, body, id);
     await this.unique(r, values, () =>
       this.repo.update(r.table, caller.tenantId, id, {
         ...this.columns(r, values),
@@ -345,6 +356,7 @@ export class LcRuntimeService {
       ids,
       found.map((row) => row.id),
     );
+    await this.tree.checkRemovable(caller, r, ids);
     await this.repo.softDelete(r.table, caller.tenantId, ids);
     await this.rowsChanged(caller, r);
   }

@@ -109,6 +109,19 @@ export const lowcodeMessages = {
     zh_CN: '{field}的文件不存在，请重新上传',
     en_US: '{field}: a file is missing, upload it again',
   },
+  'lowcode.notTree': {
+    zh_CN: '对象“{label}”不是树形对象',
+    en_US: '{label} is not a tree object',
+  },
+  'lowcode.parentMissing': { zh_CN: '上级数据（{id}）不存在', en_US: 'The parent row ({id}) does not exist' },
+  'lowcode.parentCycle': {
+    zh_CN: '上级不能是本条数据或其下级',
+    en_US: 'A row cannot be placed under itself or one of its descendants',
+  },
+  'lowcode.hasChildren': {
+    zh_CN: '数据（{id}）下还有下级，请先删除或移走下级',
+    en_US: 'Row {id} still has children: delete or move them first',
+  },
   'lowcode.refMissing': {
     zh_CN: '{field}选择的数据不存在',
     en_US: '{field}: the chosen row does not exist',

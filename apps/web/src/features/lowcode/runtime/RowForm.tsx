@@ -1,8 +1,15 @@
 import { useMemo } from 'react';
 import { Modal } from 'antd';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isFieldItem, type FormOption, type FormSchema, type LcFieldVo, type LcRow } from '@zcps/contracts';
+import {
+  isFieldItem,
+  type FormFieldItem,
+  type FormOption,
+  type FormSchema,
+  type LcFieldVo,
+  type LcRow,
+} from '@zcps/contracts';
 import {
   FormRenderer,
   UploadEndpointsContext,
@@ -15,6 +22,8 @@ import type { LcApi } from './api';
 interface RowFormProps {
   api: LcApi;
   label: string;
+  /** A tree object's title field (null: the id); undefined for a flat object. */
+  tree?: { titleField: string | null };
   fields: readonly LcFieldVo[];
   schema: FormSchema;
   open: boolean;
@@ -74,10 +83,46 @@ function useWithChoices(
   }, [schema, loaded, chosen.length, row]);
 }
 
-/** 新增 / 修改 of a low-code row: the object's form layout rendered by the shared form renderer. */
-export function RowForm({ api, label, fields, schema, open, row, onClose, onSaved }: RowFormProps) {
+/** A tree object's form starts with 上级: the root or any node but the row itself. */
+function useWithParent(
+  api: LcApi,
+  schema: FormSchema,
+  tree: RowFormProps['tree'],
+  open: boolean,
+  row: LcRow | null,
+): FormSchema {
   const { t } = useTranslation();
-  const shown = useWithChoices(api, fields, schema, open, row);
+  const nodes = useQuery({
+    queryKey: ['lc/tree', api.base],
+    queryFn: () => api.tree(),
+    enabled: open && tree !== undefined,
+  });
+  return useMemo<FormSchema>(() => {
+    if (!tree) return schema;
+    const title = (node: LcRow) =>
+      tree.titleField && node[tree.titleField] ? String(node[tree.titleField] as string) : `#${node.id}`;
+    const options: FormOption[] = [
+      { value: 0, label: t('lcRuntime.root') },
+      ...(nodes.data?.data ?? [])
+        .filter((n) => n.id !== row?.id)
+        .map((n) => ({ value: n.id, label: title(n) })),
+    ];
+    const parent: FormFieldItem = {
+      field: 'parentId',
+      label: t('lcRuntime.parent'),
+      widget: 'refSelect',
+      required: true,
+      defaultValue: 0,
+      options,
+    };
+    return { ...schema, items: [parent, ...schema.items] };
+  }, [schema, tree, nodes.data, row, t]);
+}
+
+/** 新增 / 修改 of a low-code row: the object's form layout rendered by the shared form renderer. */
+export function RowForm({ api, label, tree, fields, schema, open, row, onClose, onSaved }: RowFormProps) {
+  const { t } = useTranslation();
+  const shown = useWithChoices(api, fields, useWithParent(api, schema, tree, open, row), open, row);
   const kit = useModalForm<FormValues>({
     open,
     target: row,

@@ -1,4 +1,12 @@
-import type { LcFileVo, LcRefOption, LcRowCreate, LcRowUpdate, LcRuntimeMeta, Result } from '@zcps/contracts';
+import type {
+  LcFileVo,
+  LcRefOption,
+  LcRow,
+  LcRowCreate,
+  LcRowUpdate,
+  LcRuntimeMeta,
+  Result,
+} from '@zcps/contracts';
 import { downloadGet } from '../../../lib/download';
 import { http } from '../../../lib/request';
 
@@ -15,6 +23,8 @@ export function lcApi(app: string, object: string) {
     update: (body: LcRowUpdate) => http.put<Result<null>>(base, body),
     remove: (ids: readonly number[]) => http.delete<Result<null>>(`${base}/${ids.join(',')}`),
     refOptions: (field: string) => http.get<Result<LcRefOption[]>>(`${base}/ref/${field}`, { silent: true }),
+    /** Tree objects: every node, parents first. */
+    tree: () => http.get<Result<LcRow[]>>(`${base}/tree`, { silent: true }),
     /** Files go through the object's own routes (its editors need no system:oss:* right). */
     uploadUrl: `${base}/upload`,
     fileNames: async (ossIds: readonly string[]) =>

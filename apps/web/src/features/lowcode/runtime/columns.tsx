@@ -102,3 +102,15 @@ export function lcColumns(fields: readonly LcFieldVo[], layout: LcListLayout, t:
 export function scrollWidth(columns: TableColumnsType<LcRow>, extra = 0): number {
   return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 150), extra);
 }
+
+/** A tree object's 上级 column: the parent's title, or 顶级 for a root. */
+export function parentColumn(t: TFunction): TableColumnsType<LcRow>[number] {
+  return {
+    title: t('lcRuntime.parent'),
+    key: 'parentId',
+    width: 160,
+    ellipsis: true,
+    render: (_v: unknown, row: LcRow) =>
+      row.parentId ? ((row.parentIdLabel as string | null) ?? `#${row.parentId}`) : t('lcRuntime.root'),
+  };
+}

@@ -16,7 +16,7 @@ import {
 } from '../../../components/crud';
 import { ImportDialog, type ImportTarget } from '../../system/user/ImportDialog';
 import { lcApi, type LcApi } from './api';
-import { lcColumns, scrollWidth } from './columns';
+import { lcColumns, parentColumn, scrollWidth } from './columns';
 import { RowForm } from './RowForm';
 import { SearchField, toFilters } from './search';
 
@@ -40,7 +40,9 @@ function RuntimeList({ api, meta }: { api: LcApi; meta: LcRuntimeMeta }) {
     () => pages.list.search.map((name) => fields.find((f) => f.name === name)).filter((f) => f !== undefined),
     [pages.list.search, fields],
   );
+  const tree = object.kind === 'tree' ? { titleField: object.titleField } : undefined;
   const columns: TableColumnsType<LcRow> = [
+    ...(tree ? [parentColumn(t)] : []),
     ...lcColumns(fields, pages.list, t, api.downloadFile),
     {
       title: t('crud.operation'),
@@ -80,6 +82,7 @@ function RuntimeList({ api, meta }: { api: LcApi; meta: LcRuntimeMeta }) {
       <RowForm
         api={api}
         label={object.label}
+        tree={tree}
         fields={fields}
         schema={pages.form}
         open={crud.editing.open}

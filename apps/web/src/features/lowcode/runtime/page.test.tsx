@@ -48,11 +48,19 @@ const metaWithFiles: LcRuntimeMeta = {
   pages: { ...meta.pages, list: lcDefaultList(listedFiles) },
 };
 
+/** The same object as a tree: rows name their parent. */
+const treeMeta: LcRuntimeMeta = { ...meta, object: { ...lcObject, kind: 'tree', titleField: 'employee' } };
+const child = { ...row, id: 2, parentId: 1, parentIdLabel: '张三的记录' };
+
 function serve(served = meta) {
   return fakeAdapter((config) => {
     const url = config.url ?? '';
     if (url === '/lc/edu/hours/meta') return okReply(served);
-    if (url === '/lc/edu/hours/list') return { data: { code: 200, msg: '查询成功', total: 1, rows: [row] } };
+    if (url === '/lc/edu/hours/list')
+      return served === treeMeta
+        ? { data: { code: 200, msg: '查询成功', total: 2, rows: [{ ...row, parentId: 0 }, child] } }
+        : { data: { code: 200, msg: '查询成功', total: 1, rows: [row] } };
+    if (url === '/lc/edu/hours/tree') return okReply([{ ...row, parentId: 0 }, child]);
     if (url === '/lc/edu/hours/1') return okReply(row);
     if (url === '/lc/edu/hours/ref/employee') return okReply([{ value: 8, label: '李四（lisi）' }]);
     if (url === '/lc/edu/hours/file/31') return { data: new Blob(['%PDF']), headers: {} };
@@ -118,6 +126,20 @@ describe('低代码运行页', () => {
     await screen.findByTestId('lc-row-form');
     await waitFor(() => expect(fake.calls.some((c) => c.url === '/lc/edu/hours/ref/employee')).toBe(true));
     expect(fake.calls.some((c) => c.url === '/system/user/optionselect')).toBe(false);
+  }, 60_000);
+
+  it("shows a tree object's parents and offers the nodes as 上级 in its form", async () => {
+    const fake = serve(treeMeta);
+    service.defaults.adapter = fake.adapter;
+    useUserStore.setState({ permissions: Object.values(permissions) });
+    renderAt('/lowcode/runtime?app=edu&object=hours');
+    const page = await screen.findByTestId('lc-runtime-edu-hours');
+    expect(await within(page).findByText('张三的记录')).toBeTruthy();
+    expect(within(page).getByText('顶级')).toBeTruthy();
+    fireEvent.click(within(page).getByRole('button', { name: /新\s*增/ }));
+    const form = await screen.findByTestId('lc-row-form');
+    expect(within(form).getByLabelText('上级')).toBeTruthy();
+    await waitFor(() => expect(fake.calls.some((c) => c.url === '/lc/edu/hours/tree')).toBe(true));
   }, 60_000);
 
   it('shows no write buttons without the object permissions', async () => {
