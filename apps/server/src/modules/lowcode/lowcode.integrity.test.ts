@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +161,17 @@ describe.each(engines)('low-code totals, unique indexes, files and graduation on
     expect((await admin.del(`/zcps/lc/edu/hours/${dup[0]}`))!.code).toBe(200);
     await design(admin, 'PUT', 'field', { ...field, unique: true });
     expect(await indexExists(index)).toBe(true);
+    // Long text is keyed on its md5, so a value no B-tree entry could hold is stored, and its twin refused.
+    await design(admin, 'POST', 'field', {
+      objectId: ids.hoursId,
+      name: 'essay',
+      label: '心得',
+      type: 'textarea',
+      unique: true,
+    });
+    const essay = crypto.randomBytes(4000).toString('hex');
+    expect((await add(admin, { essay })).body!.code).toBe(200);
+    expect((await add(admin, { essay })).body!.msg).toBe(`心得'${essay}'已存在`);
     // Renaming the column renames its index.
     await design(admin, 'PUT', 'field', { ...field, name: 'cert_code', unique: true });
     expect(await indexExists(uniqueIndexName('lc_edu_hours', 'cert_code'))).toBe(true);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addColumn, columnType, createTable, ident, literal, typeChange, type ColumnSpec } from './ddl.js';
+import {
+  addColumn,
+  columnType,
+  createTable,
+  createUniqueIndex,
+  ident,
+  literal,
+  typeChange,
+  uniqueIndexName,
+  type ColumnSpec,
+} from './ddl.js';
 import { lcAccess } from '../runtime/runtime.routes.js';
 
 const spec = (type: ColumnSpec['type'], size: Partial<ColumnSpec> = {}): ColumnSpec => ({
@@ -61,6 +71,19 @@ describe('low-code DDL', () => {
     expect(typeChange(spec('date'), spec('datetime'))).toEqual({ kind: 'incompatible' });
     expect(typeChange(spec('select'), spec('radio'))).toEqual({ kind: 'same' });
     expect(columnType(spec('dateRange'))).toBe('character varying(21)');
+  });
+
+  it('names unique indexes within 63 characters and keys long text on its md5', () => {
+    expect(uniqueIndexName('lc_edu_hours', 'cert_no')).toBe('lc_edu_hours_cert_no_uq');
+    const long = uniqueIndexName(`lc_${'a'.repeat(30)}_${'b'.repeat(20)}`, 'c'.repeat(40));
+    expect(long).toMatch(/^lc_uq_[0-9a-f]{24}$/);
+    expect(createUniqueIndex('lc_edu_hours', 'cert_no', spec('text', { length: 20 }))).toBe(
+      `CREATE UNIQUE INDEX "lc_edu_hours_cert_no_uq" ON "lc_edu_hours" ("tenant_id", "cert_no") WHERE "del_flag" = '0'`,
+    );
+    expect(createUniqueIndex('lc_edu_hours', 'note', spec('textarea'))).toContain('md5("note")');
+    expect(createUniqueIndex('lc_edu_hours', 'note', spec('text', { length: 2000 }))).toContain(
+      'md5("note")',
+    );
   });
 
   it('builds runtime permissions from params and refuses params that cannot form one', () => {

@@ -175,10 +175,19 @@ export function uniqueIndexName(table: string, column: string): string {
   return `lc_uq_${crypto.createHash('sha1').update(`${table}.${column}`).digest('hex').slice(0, 24)}`;
 }
 
-export const createUniqueIndex = (table: string, column: string) =>
-  `CREATE UNIQUE INDEX ${ident(uniqueIndexName(table, column))} ON ${ident(table)} ("tenant_id", ${ident(
-    column,
-  )}) WHERE "del_flag" = '0'`;
+/**
+ * Whether a unique column's index keys on md5 of the value: a B-tree entry holds at most ~2,700 bytes, which
+ * long text could pass (the index would then refuse the row with an error instead of a message).
+ */
+export function hashedKey(spec: ColumnSpec): boolean {
+  const n = normalize(spec);
+  return columnType(n) === 'text' || (n.length ?? 0) > 600;
+}
+
+export const createUniqueIndex = (table: string, column: string, spec: ColumnSpec) =>
+  `CREATE UNIQUE INDEX ${ident(uniqueIndexName(table, column))} ON ${ident(table)} ("tenant_id", ${
+    hashedKey(spec) ? `md5(${ident(column)})` : ident(column)
+  }) WHERE "del_flag" = '0'`;
 
 // IF EXISTS: fields marked unique before unique fields had indexes have none.
 export const dropUniqueIndex = (table: string, column: string) =>

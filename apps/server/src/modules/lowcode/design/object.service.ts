@@ -208,7 +208,7 @@ export class LcObjectService {
         throw new ServiceError('lowcode.fieldNameExists', { name: body.name });
       await repo.exec(ddl.addColumn(object.tableName, body.name, values));
       await repo.exec(ddl.commentColumn(object.tableName, body.name, body.label));
-      if (values.isUnique) await repo.exec(ddl.createUniqueIndex(object.tableName, body.name));
+      if (values.isUnique) await repo.exec(ddl.createUniqueIndex(object.tableName, body.name, values));
       const sort = existing.reduce((max, f) => Math.max(max, f.sort), 0) + 1;
       return repo.insertField({ ...createdBy(caller), ...values, objectId: object.objectId, sort });
     };
@@ -240,8 +240,13 @@ export class LcObjectService {
       if (values.isUnique && !field.isUnique) {
         const value = await repo.duplicateValue(t, body.name);
         if (value !== null) throw new ServiceError('lowcode.uniqueExisting', { label: body.label, value });
-        await repo.exec(ddl.createUniqueIndex(t, body.name));
+        await repo.exec(ddl.createUniqueIndex(t, body.name, values));
       } else if (!values.isUnique && field.isUnique) await repo.exec(ddl.dropUniqueIndex(t, body.name));
+      else if (values.isUnique && ddl.hashedKey(values) !== ddl.hashedKey(field as ddl.ColumnSpec)) {
+        // Widened past what a plain key holds: the same index, keyed on md5 of the value.
+        await repo.exec(ddl.dropUniqueIndex(t, body.name));
+        await repo.exec(ddl.createUniqueIndex(t, body.name, values));
+      }
       if (body.label !== field.label) await repo.exec(ddl.commentColumn(t, body.name, body.label));
       await repo.updateField(caller.tenantId, field.fieldId, {
         ...values,
