@@ -87,6 +87,8 @@ export function BpmnDesigner({ xml, fileName, onSave, keyLocked, onDeploy }: Bpm
     setBusy(what);
     try {
       await action(await handle.saveXml());
+    } catch {
+      // A refusal was already shown by the request layer; the canvas keeps the edits.
     } finally {
       setBusy(null);
     }

@@ -40,7 +40,6 @@ const SUPPORTED = new Set([
   'bpmn:InclusiveGateway',
   'bpmn:BoundaryEvent',
   'bpmn:SequenceFlow',
-  'bpmn:CallActivity',
   'bpmn:TextAnnotation',
   'bpmn:Association',
   'bpmn:Group',
