@@ -41,8 +41,25 @@ if (!('ResizeObserver' in window)) {
 }
 
 // jsdom logs "not implemented" for pseudo-element styles, which antd asks for while measuring.
+//
+// jsdom computes a style by running the whole cascade of antd's injected rules, and the role queries ask for the
+// same elements' styles over and over (each candidate's ancestors, each node of an accessible name): that was
+// over half of a page test's time. A computed style only changes with the document, so it is kept per element
+// until the next mutation of any node, attribute, text or style sheet; `takeRecords()` reports mutations
+// synchronously, so a query right after a change never reads a stale style.
 const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+let computed = new WeakMap<Element, CSSStyleDeclaration>();
+const changes = new MutationObserver(() => (computed = new WeakMap()));
+changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+window.getComputedStyle = (element: Element) => {
+  if (changes.takeRecords().length > 0) computed = new WeakMap();
+  let style = computed.get(element);
+  if (!style) {
+    style = getComputedStyle(element);
+    computed.set(element, style);
+  }
+  return style;
+};
 
 afterEach(() => {
   cleanup();
