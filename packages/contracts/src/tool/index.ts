@@ -1,3 +1,4 @@
 export * from './gen.js';
 export * from './form-schema-values.js';
 export * from './datasource.js';
+export * from './form.js';

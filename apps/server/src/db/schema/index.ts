@@ -14,3 +14,4 @@ export * from './review.js';
 export * from './tool.js';
 export * from './lowcode.js';
 export * from './workflow.js';
+export * from './tool-form.js';
