@@ -11,6 +11,8 @@ const CHANNEL = 'count-cache:changed';
  */
 export class CountCache {
   private readonly entries = new Map<string, Map<string, { total: number; until: number }>>();
+  /** Changes seen per scope: a count that a change overtook while it ran is answered but not kept. */
+  private readonly generations = new Map<string, number>();
   private subscribed: Promise<void> | null = null;
 
   constructor(
@@ -19,8 +21,13 @@ export class CountCache {
   ) {}
 
   private listen(): Promise<void> {
-    this.subscribed ??= this.store.subscribe(CHANNEL, (message) => this.entries.delete(message));
+    this.subscribed ??= this.store.subscribe(CHANNEL, (message) => this.drop(message));
     return this.subscribed;
+  }
+
+  private drop(scope: string) {
+    this.entries.delete(scope);
+    this.generations.set(scope, (this.generations.get(scope) ?? 0) + 1);
   }
 
   /** `key` is everything the count depends on (filters, scope, dept tree version). */
@@ -31,7 +38,9 @@ export class CountCache {
     const now = Date.now();
     const hit = this.entries.get(scope)?.get(digest);
     if (hit && hit.until > now) return hit.total;
+    const generation = this.generations.get(scope) ?? 0;
     const total = await compute();
+    if ((this.generations.get(scope) ?? 0) !== generation) return total;
     const entries = this.entries.get(scope) ?? new Map();
     entries.set(digest, { total, until: now + this.ttlSeconds * 1000 });
     this.entries.set(scope, entries);
@@ -42,7 +51,7 @@ export class CountCache {
   async changed(list: string, tenantId: string): Promise<void> {
     await this.listen();
     const scope = `${list}:${tenantId}`;
-    this.entries.delete(scope);
+    this.drop(scope);
     await this.store.publish(CHANNEL, scope);
   }
 }
