@@ -12,6 +12,9 @@ import { GenRepo } from './gen/gen.repo.js';
 import { genRoutes } from './gen/gen.routes.js';
 import { GenService } from './gen/gen.service.js';
 import { IntrospectRepo } from './gen/introspect.repo.js';
+import { FormRepo } from './form/form.repo.js';
+import { formRoutes } from './form/form.routes.js';
+import { FormService } from './form/form.service.js';
 
 export interface ToolAreaDeps {
   database: Database;
@@ -21,7 +24,7 @@ export interface ToolAreaDeps {
   codegenWrite: boolean;
 }
 
-/** 系统工具: data sources, the code generator (and the form builder's schema checks). */
+/** 系统工具: data sources, the code generator and the form builder's stored forms. */
 export function createToolArea(deps: ToolAreaDeps) {
   const { database, secrets } = deps;
   const genRepo = new GenRepo(database.db);
@@ -36,13 +39,16 @@ export function createToolArea(deps: ToolAreaDeps) {
     root: CHECKOUT_ROOT,
     write: deps.codegenWrite,
   });
+  /** Stored forms; `forms.schemaOf(tenantId, formKey)` gives workflow its start and task forms. */
+  const forms = new FormService(new FormRepo(database.db));
 
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(dataSourceRoutes, { dataSources });
     await app.register(genRoutes, { gen });
     await app.register(genCodeRoutes, { genCode });
+    await app.register(formRoutes, { forms });
   };
-  return { routes, gen, sources };
+  return { routes, gen, sources, forms };
 }
 
 export type ToolArea = ReturnType<typeof createToolArea>;

@@ -31,6 +31,7 @@ import { titleReviewerMessages } from './catalog/title-reviewer.js';
 import { titleSheetsMessages } from './catalog/title-sheets.js';
 import { toolGenCodeMessages } from './catalog/tool-gen-code.js';
 import { toolDataSourceMessages } from './catalog/tool-datasource.js';
+import { toolFormMessages } from './catalog/tool-form.js';
 import { toolGenMessages } from './catalog/tool-gen.js';
 import { lowcodeMessages } from './catalog/lowcode.js';
 import { workflowMessages } from './catalog/workflow.js';
@@ -72,6 +73,7 @@ export const messages = {
   ...reviewDefenseMessages,
   ...reviewSheetsMessages,
   ...toolDataSourceMessages,
+  ...toolFormMessages,
   ...toolGenMessages,
   ...toolGenCodeMessages,
   ...lowcodeMessages,

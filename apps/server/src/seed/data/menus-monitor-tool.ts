@@ -81,6 +81,9 @@ export const toolMenus: MenuSeed[] = [
     zh: '表单构建',
     en: 'Form builder',
     icon: 'build',
+    resZh: '表单',
+    resEn: 'Form',
+    buttons: ['query', 'add', 'edit', 'remove'],
   }),
   ...page({
     menuId: 115,
