@@ -177,6 +177,23 @@ describe.each(engines)('low-code totals, unique indexes, files and graduation on
     expect(await indexExists(uniqueIndexName('lc_edu_hours', 'cert_code'))).toBe(true);
     await design(admin, 'PUT', 'field', { ...field, unique: true });
     expect(await indexExists(index)).toBe(true);
+    // A unique field without its index (marked before unique fields had indexes) gets it at the next publish,
+    // unless duplicates are stored.
+    await t.database.db.execute(sql.raw(`DROP INDEX "${index}"`));
+    expect((await add(admin, { cert_no: 'ZS990' })).body!.code).toBe(200);
+    await t.database.db.execute(
+      sql`INSERT INTO lc_edu_hours (tenant_id, course_id, study_year, hours, status, cert_no) VALUES ('000000', ${course}, 2025, 1, '0', 'ZS990')`,
+    );
+    const publish = await admin.send({ method: 'POST', url: `/zcps/lowcode/app/${ids.appId}/publish` });
+    expect(publish.body!.msg).toBe(
+      "字段“证书编号”已有重复的值'ZS990'，不能设为唯一：请先修改或删除重复的数据",
+    );
+    expect(await indexExists(index)).toBe(false);
+    await t.database.db.execute(
+      sql`UPDATE lc_edu_hours SET del_flag = '2' WHERE id = (SELECT max(id) FROM lc_edu_hours WHERE cert_no = 'ZS990')`,
+    );
+    await design(admin, 'POST', `app/${ids.appId}/publish`);
+    expect(await indexExists(index)).toBe(true);
   });
 
   it('uploads files for rows without system:oss rights, names them in lists and serves them only through rows', async () => {

@@ -194,6 +194,7 @@ export class LcAppService {
       });
       const pages = await menus.children(dirId);
       for (const object of objects) {
+        await this.objects.ensureUniqueIndexes(caller, object, repo);
         const list = lcPermission(app.appKey, object.objectKey, 'list');
         const page = pages.find((m) => m.perms === list);
         const pageId = await menus.upsert(page?.menuId, {

@@ -243,6 +243,11 @@ export class MetaRepo {
     return found.length > 0;
   }
 
+  async relationExists(name: string): Promise<boolean> {
+    const [found] = await this.rows<{ r: unknown }>(sql`SELECT to_regclass(${name}) AS r`);
+    return found?.r != null;
+  }
+
   /** A value that two live rows of one tenant share in the column (null when there is none). */
   async duplicateValue(table: string, column: string): Promise<string | null> {
     const c = sql.identifier(column);

@@ -256,6 +256,22 @@ export class LcObjectService {
     });
   }
 
+  /**
+   * Publishing gives every unique field its index where it has none (fields marked unique before unique fields
+   * had indexes); duplicates already stored refuse the publish, naming the field and a value.
+   */
+  async ensureUniqueIndexes(caller: LoginUser, object: ObjectRow, repo: MetaRepo): Promise<void> {
+    const unique = (await repo.fields(caller.tenantId, object.objectId)).filter((f) => f.isUnique);
+    if (!unique.length) return;
+    await repo.lock(ddl.lockKey(object.tableName));
+    for (const field of unique) {
+      if (await repo.relationExists(ddl.uniqueIndexName(object.tableName, field.name))) continue;
+      const value = await repo.duplicateValue(object.tableName, field.name);
+      if (value !== null) throw new ServiceError('lowcode.uniqueExisting', { label: field.label, value });
+      await repo.exec(ddl.createUniqueIndex(object.tableName, field.name, field as ddl.ColumnSpec));
+    }
+  }
+
   /** Drops an empty column; a column with values is refused (hide the field instead). */
   async removeField(caller: LoginUser, fieldId: number): Promise<void> {
     const field = await this.meta.field(caller.tenantId, fieldId);
