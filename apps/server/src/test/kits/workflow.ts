@@ -28,7 +28,7 @@ export async function admin(t: TestApp, lang = 'zh_CN'): Promise<Caller> {
 export const post = async (who: Caller, url: string, payload?: object) =>
   (await who.send({ method: 'POST', url: `/zcps${url}`, payload })).body;
 export const put = async (who: Caller, url: string, payload?: object) =>
-  (await who.send({ method: 'PUT', url: `/zcps${url}`, payload })).body;
+  (await who.send({ method: 'PUT', url: `/zcps${url}`, payload: payload ?? {} })).body;
 export const get = (who: Caller, url: string) => who.get(`/zcps${url}`);
 
 /** Creates a model from XML and deploys it; answers the definition. */
@@ -73,4 +73,20 @@ export async function detail(who: Caller, instanceId: number) {
   const body = await get(who, `/workflow/instance/detail/${instanceId}`);
   expect(body.code, body.msg).toBe(200);
   return body.data;
+}
+
+/** Everything a refused action must leave as it was: the instance row, its tasks, history and cc rows. */
+export async function snapshot(t: TestApp, instanceId: number) {
+  const { sql } = await import('drizzle-orm');
+  const rows = async (q: ReturnType<typeof sql>) =>
+    (await t.database.db.execute(q)) as unknown as { rows: unknown[] };
+  return JSON.stringify([
+    (await rows(sql`SELECT status, rev FROM wf_instance WHERE instance_id = ${instanceId}`)).rows,
+    (
+      await rows(sql`SELECT task_id, status, assignee, owner FROM wf_task WHERE instance_id = ${instanceId}
+      ORDER BY task_id`)
+    ).rows,
+    (await rows(sql`SELECT count(*)::int AS n FROM wf_task_log WHERE instance_id = ${instanceId}`)).rows,
+    (await rows(sql`SELECT count(*)::int AS n FROM wf_cc WHERE instance_id = ${instanceId}`)).rows,
+  ]);
 }

@@ -31,15 +31,17 @@ const LINT_RULES = [
   'no-gateway-join-fork',
 ] as const;
 
-const linter = new Linter({
-  config: { rules: Object.fromEntries(LINT_RULES.map((rule) => [rule, 'error'])) },
-  resolver: {
-    resolveRule: (_pkg: string, name: string) => require(`bpmnlint/rules/${name}`) as unknown,
-    resolveConfig: () => {
-      throw new Error('no shared configs');
+/** A new linter per model: some rules (duplicate flows) keep what they saw in the rule instance. */
+const newLinter = () =>
+  new Linter({
+    config: { rules: Object.fromEntries(LINT_RULES.map((rule) => [rule, 'error'])) },
+    resolver: {
+      resolveRule: (_pkg: string, name: string) => require(`bpmnlint/rules/${name}`) as unknown,
+      resolveConfig: () => {
+        throw new Error('no shared configs');
+      },
     },
-  },
-});
+  });
 
 /** The element types a deployable process may contain. */
 const ALLOWED = new Set([
@@ -151,7 +153,7 @@ export async function validateModel(xml: string): Promise<{ key: string; name: s
             : null;
     if (problem) throw ServiceError.of(problem);
   }
-  const results = await linter.lint(parsed.rootElement);
+  const results = await newLinter().lint(parsed.rootElement);
   for (const [rule, reports] of Object.entries(results)) {
     const report = reports.find((r) => (r.category ?? 'error') === 'error');
     if (!report) continue;

@@ -1,4 +1,5 @@
 import type { UserTaskProps } from '@zcps/contracts';
+import type { Executor } from '../../../platform/db/database.js';
 import { evaluateFeel } from '../engine/feel.js';
 import type { DirectoryRepo } from './directory.repo.js';
 
@@ -19,6 +20,8 @@ export interface CandidateContext {
   initiator: number;
   initiatorDept: number | null;
   variables: Record<string, unknown>;
+  /** The command's transaction (PGlite has one connection: a query beside it would wait forever). */
+  tx: Executor;
 }
 
 /** Who may act on a single task: an assignee, or candidate users / roles / depts / posts. */
@@ -50,7 +53,10 @@ export class Candidates {
       case 'initiator':
         return { ...none, assignee: ctx.initiator };
       case 'initiatorLeader':
-        return { ...none, assignee: await this.directory.deptLeaderOf(ctx.tenantId, ctx.initiatorDept) };
+        return {
+          ...none,
+          assignee: await this.directory.deptLeaderOf(ctx.tenantId, ctx.initiatorDept, ctx.tx),
+        };
       case 'expression': {
         const users = idsFromValue(evaluateFeel(props.candidates, ctx.variables));
         return users.length === 1 ? { ...none, assignee: users[0]! } : { ...none, users };
@@ -63,23 +69,24 @@ export class Candidates {
     const ids = idsOf(props.candidates);
     switch (props.candidateStrategy) {
       case 'user':
-        return this.directory.activeUsers(ctx.tenantId, ids);
+        return this.directory.activeUsers(ctx.tenantId, ids, ctx.tx);
       case 'role':
-        return this.directory.usersOfRoles(ctx.tenantId, ids);
+        return this.directory.usersOfRoles(ctx.tenantId, ids, ctx.tx);
       case 'dept':
-        return this.directory.usersOfDepts(ctx.tenantId, ids);
+        return this.directory.usersOfDepts(ctx.tenantId, ids, ctx.tx);
       case 'post':
-        return this.directory.usersOfPosts(ctx.tenantId, ids);
+        return this.directory.usersOfPosts(ctx.tenantId, ids, ctx.tx);
       case 'initiator':
         return [ctx.initiator];
       case 'initiatorLeader': {
-        const leader = await this.directory.deptLeaderOf(ctx.tenantId, ctx.initiatorDept);
+        const leader = await this.directory.deptLeaderOf(ctx.tenantId, ctx.initiatorDept, ctx.tx);
         return leader ? [leader] : [];
       }
       case 'expression':
         return this.directory.activeUsers(
           ctx.tenantId,
           idsFromValue(evaluateFeel(props.candidates, ctx.variables)),
+          ctx.tx,
         );
     }
   }

@@ -67,8 +67,9 @@ export class Commands {
     private readonly events: WorkflowEvents,
   ) {}
 
-  context(instance: InstanceRow, variables: Record<string, unknown>): CandidateContext {
+  context(tx: Executor, instance: InstanceRow, variables: Record<string, unknown>): CandidateContext {
     return {
+      tx,
       tenantId: instance.tenantId,
       initiator: instance.initiator,
       initiatorDept: instance.initiatorDept,
@@ -85,7 +86,7 @@ export class Commands {
   ): Promise<RuntimeResult> {
     const info = await this.models.of(definition);
     const variables = { ...instance.variables, ...options.variables };
-    const ctx = this.context(instance, variables);
+    const ctx = this.context(tx, instance, variables);
     const approvers: Record<string, number[]> = {};
     for (const task of info.userTasks) {
       if (task.props.approveMethod !== 'single') {

@@ -1,44 +1,59 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { idArray, rowsOf } from '../../review/assignment/activity-phase.repo.js';
 
 /** Who is who for candidate resolution and display: enabled users by id, role, dept and post; dept leaders. */
 export class DirectoryRepo {
   constructor(private readonly db: Db) {}
 
-  private async ids(statement: ReturnType<typeof sql>): Promise<number[]> {
-    return rowsOf<{ id: number }>(await this.db.execute(statement)).map((r) => Number(r.id));
+  private async ids(statement: ReturnType<typeof sql>, tx: Executor = this.db): Promise<number[]> {
+    return rowsOf<{ id: number }>(await tx.execute(statement)).map((r) => Number(r.id));
   }
 
-  activeUsers(tenantId: string, userIds: number[]): Promise<number[]> {
-    return this.ids(sql`SELECT user_id AS id FROM sys_user WHERE tenant_id = ${tenantId}
-      AND del_flag = '0' AND status = '0' AND user_id = ANY(${idArray(userIds)}::bigint[]) ORDER BY user_id`);
+  activeUsers(tenantId: string, userIds: number[], tx?: Executor): Promise<number[]> {
+    return this.ids(
+      sql`SELECT user_id AS id FROM sys_user WHERE tenant_id = ${tenantId}
+      AND del_flag = '0' AND status = '0' AND user_id = ANY(${idArray(userIds)}::bigint[]) ORDER BY user_id`,
+      tx,
+    );
   }
 
-  usersOfRoles(tenantId: string, roleIds: number[]): Promise<number[]> {
-    return this.ids(sql`SELECT DISTINCT u.user_id AS id FROM sys_user u
+  usersOfRoles(tenantId: string, roleIds: number[], tx?: Executor): Promise<number[]> {
+    return this.ids(
+      sql`SELECT DISTINCT u.user_id AS id FROM sys_user u
       JOIN sys_user_role ur ON ur.user_id = u.user_id
       WHERE u.tenant_id = ${tenantId} AND u.del_flag = '0' AND u.status = '0'
-        AND ur.role_id = ANY(${idArray(roleIds)}::bigint[]) ORDER BY 1`);
+        AND ur.role_id = ANY(${idArray(roleIds)}::bigint[]) ORDER BY 1`,
+      tx,
+    );
   }
 
-  usersOfDepts(tenantId: string, deptIds: number[]): Promise<number[]> {
-    return this.ids(sql`SELECT user_id AS id FROM sys_user WHERE tenant_id = ${tenantId}
-      AND del_flag = '0' AND status = '0' AND dept_id = ANY(${idArray(deptIds)}::bigint[]) ORDER BY user_id`);
+  usersOfDepts(tenantId: string, deptIds: number[], tx?: Executor): Promise<number[]> {
+    return this.ids(
+      sql`SELECT user_id AS id FROM sys_user WHERE tenant_id = ${tenantId}
+      AND del_flag = '0' AND status = '0' AND dept_id = ANY(${idArray(deptIds)}::bigint[]) ORDER BY user_id`,
+      tx,
+    );
   }
 
-  usersOfPosts(tenantId: string, postIds: number[]): Promise<number[]> {
-    return this.ids(sql`SELECT DISTINCT u.user_id AS id FROM sys_user u
+  usersOfPosts(tenantId: string, postIds: number[], tx?: Executor): Promise<number[]> {
+    return this.ids(
+      sql`SELECT DISTINCT u.user_id AS id FROM sys_user u
       JOIN sys_user_post up ON up.user_id = u.user_id
       WHERE u.tenant_id = ${tenantId} AND u.del_flag = '0' AND u.status = '0'
-        AND up.post_id = ANY(${idArray(postIds)}::bigint[]) ORDER BY 1`);
+        AND up.post_id = ANY(${idArray(postIds)}::bigint[]) ORDER BY 1`,
+      tx,
+    );
   }
 
   /** The leader of the user's department (sys_dept.leader), when set. */
-  async deptLeaderOf(tenantId: string, deptId: number | null): Promise<number | null> {
+  async deptLeaderOf(tenantId: string, deptId: number | null, tx?: Executor): Promise<number | null> {
     if (!deptId) return null;
-    const [row] = await this.ids(sql`SELECT leader AS id FROM sys_dept
-      WHERE tenant_id = ${tenantId} AND dept_id = ${deptId} AND leader IS NOT NULL`);
+    const [row] = await this.ids(
+      sql`SELECT leader AS id FROM sys_dept
+      WHERE tenant_id = ${tenantId} AND dept_id = ${deptId} AND leader IS NOT NULL`,
+      tx,
+    );
     return row ?? null;
   }
 

@@ -120,8 +120,8 @@ export class ProcessRepo {
     await tx.insert(wfTaskLog).values(row);
   }
 
-  logs(instanceId: number): Promise<TaskLogRow[]> {
-    return this.db
+  logs(instanceId: number, tx: Executor = this.db): Promise<TaskLogRow[]> {
+    return tx
       .select()
       .from(wfTaskLog)
       .where(eq(wfTaskLog.instanceId, instanceId))

@@ -173,7 +173,7 @@ export class ProcessService {
     await this.db.transaction(async (tx) => {
       const { instance, definition } = await this.lock(tx, caller.tenantId, instanceId);
       if (instance.initiator !== caller.userId) throw new ServiceError('workflow.instance.notInitiator');
-      const logs = await this.repo.logs(instanceId);
+      const logs = await this.repo.logs(instanceId, tx);
       const mine = logs.findLastIndex((l) => l.userId === caller.userId && l.action !== 'cc');
       const acted = logs.slice(mine + 1).some((l) => l.userId !== caller.userId && l.action !== 'cc');
       if (mine < 0 || acted) throw new ServiceError('workflow.instance.cannotWithdraw');
@@ -183,10 +183,10 @@ export class ProcessService {
 
   /** 终止: a deployment admin, or someone whose open task offers terminate. */
   async terminate(caller: LoginUser, instanceId: number, comment: string | null): Promise<void> {
+    const actor = await actorOf(caller, this.directory);
     await this.db.transaction(async (tx) => {
       const locked = await this.lock(tx, caller.tenantId, instanceId, true);
       if (!hasAnyPermission(caller.permissions, [WorkflowPermission.DEPLOY_SUSPEND])) {
-        const actor = await actorOf(caller, this.directory);
         const info = await this.models.of(locked.definition);
         const live = await this.repo.liveTasks(tx, instanceId);
         const offered = live.some(

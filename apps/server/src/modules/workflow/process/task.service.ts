@@ -222,8 +222,8 @@ export class TaskService {
     });
   }
 
-  private async activeUsers(caller: LoginUser, userIds: number[]): Promise<number[]> {
-    const found = await this.directory.activeUsers(caller.tenantId, userIds);
+  private async activeUsers(ctx: TaskContext, userIds: number[]): Promise<number[]> {
+    const found = await this.directory.activeUsers(ctx.task.tenantId, userIds, ctx.tx);
     if (found.length !== new Set(userIds).size) throw new ServiceError('workflow.task.badUser');
     return found;
   }
@@ -231,7 +231,7 @@ export class TaskService {
   /** 委派: the delegate acts, then the task returns to its owner, who decides. */
   delegate(caller: LoginUser, body: WfDelegate): Promise<void> {
     return this.withTask(caller, body.taskId, 'delegate', async (ctx) => {
-      await this.activeUsers(caller, [body.userId]);
+      await this.activeUsers(ctx, [body.userId]);
       await this.repo.updateTask(ctx.tx, ctx.task.taskId, {
         owner: ctx.task.owner ?? ctx.userId,
         assignee: body.userId,
@@ -243,7 +243,7 @@ export class TaskService {
   /** 转办: the task now belongs to another user for good. */
   transfer(caller: LoginUser, body: WfDelegate): Promise<void> {
     return this.withTask(caller, body.taskId, 'transfer', async (ctx) => {
-      await this.activeUsers(caller, [body.userId]);
+      await this.activeUsers(ctx, [body.userId]);
       await this.repo.updateTask(ctx.tx, ctx.task.taskId, { assignee: body.userId, owner: null });
       await this.log(ctx, 'transfer', body, [body.userId]);
     });
@@ -253,7 +253,7 @@ export class TaskService {
   addSign(caller: LoginUser, body: WfAddSign): Promise<void> {
     return this.withTask(caller, body.taskId, 'addSign', async (ctx) => {
       const { task } = ctx;
-      const users = await this.activeUsers(caller, body.userIds);
+      const users = await this.activeUsers(ctx, body.userIds);
       await this.repo.insertTasks(
         ctx.tx,
         users.map((userId) => ({
@@ -306,7 +306,7 @@ export class TaskService {
   /** 抄送: the users can read the process (抄送我的 and its detail page). */
   cc(caller: LoginUser, body: WfCc): Promise<void> {
     return this.withTask(caller, body.taskId, 'cc', async (ctx) => {
-      const users = await this.activeUsers(caller, body.userIds);
+      const users = await this.activeUsers(ctx, body.userIds);
       await this.repo.insertCc(
         ctx.tx,
         users.map((userId) => ({
