@@ -4,8 +4,9 @@ import { activePage, openFromMenu, shot, signIn } from './support.js';
 const EXTERNAL = 'https://example.org/policy';
 
 /**
- * The seed has no inner-link or external menu entries (an administrator adds those in menu management), so the
- * real getRouters answer is extended with one of each, in the shape the server's router builder gives them
+ * The seed has no inner-link or external menu entries (an administrator adds those in menu management), and
+ * every seeded page is in the build, so the real getRouters answer is extended with one of each and a page the
+ * console does not have, in the shape the server's router builder gives them
  * (see router-builder.test.ts): the console's handling of those kinds is what is walked here.
  */
 async function withLinkMenus(page: Page, innerLink: string) {
@@ -25,6 +26,22 @@ async function withLinkMenus(page: Page, innerLink: string) {
             hidden: false,
             component: 'InnerLink',
             meta: { title: '接口文档', icon: 'documentation', noCache: false, link: innerLink },
+          },
+        ],
+      },
+      {
+        path: '/',
+        hidden: false,
+        component: 'Layout',
+        meta: { title: null, icon: null, noCache: false, link: null },
+        children: [
+          {
+            // A page whose component this build does not have (a newer server, an older console).
+            name: 'Future902',
+            path: 'future',
+            hidden: false,
+            component: 'extension/future/index',
+            meta: { title: '待上线页面', icon: 'guide', noCache: false, link: null },
           },
         ],
       },
@@ -67,10 +84,10 @@ test.describe('the console shell: the server-driven sidebar', () => {
     await expect(sider).toHaveCSS('width', '210px');
 
     // A menu entry whose page is not in this build says so plainly, with its component name.
-    await openFromMenu(page, '工作流', '流程分类');
+    await openFromMenu(page, '待上线页面');
     await expect(activePage(page).getByTestId('page-placeholder')).toBeVisible();
-    await expect(activePage(page).getByTestId('page-placeholder')).toContainText('流程分类');
-    await expect(page.getByTestId('breadcrumb')).toContainText('工作流');
+    await expect(activePage(page).getByTestId('page-placeholder')).toContainText('待上线页面');
+    await expect(page.getByTestId('breadcrumb')).toContainText('待上线页面');
 
     // Inner link: an iframe inside the layout, window height minus 94.5 px.
     await openFromMenu(page, '接口文档');
