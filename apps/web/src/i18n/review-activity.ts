@@ -122,6 +122,7 @@ export const reviewActivityZhCN = {
     open: '查看',
     progressTitle: '申报进度',
     noDeclaration: '未指定申报（缺少 declarationId）',
+    unavailable: '无法打开该申报：它不存在，或不在您可查看的范围内',
   },
 };
 
@@ -250,5 +251,6 @@ export const reviewActivityEnUS: typeof reviewActivityZhCN = {
     open: 'View',
     progressTitle: 'Declaration progress',
     noDeclaration: 'No declaration given (declarationId is missing)',
+    unavailable: 'This declaration cannot be opened: it does not exist or is not yours to see',
   },
 };

@@ -38,6 +38,8 @@ export function Page() {
     enabled: valid,
   });
   if (!valid) return <Alert type="warning" showIcon message={t('reviewTrail.noDeclaration')} />;
+  // The refusal itself was shown as a toast; the page says why it stays empty instead of spinning on.
+  if (query.isError) return <Alert type="error" showIcon message={t('reviewTrail.unavailable')} />;
   const data = query.data?.data;
   if (!data) return <Spin />;
   const d = data.declaration;

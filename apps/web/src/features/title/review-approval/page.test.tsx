@@ -78,6 +78,14 @@ describe('declaration progress page', () => {
     expect(screen.getByText('评审组投票 / 已退回')).toBeTruthy();
   });
 
+  it('stops loading and says why when the declaration is missing or not the caller’s', async () => {
+    const fake = fakeAdapter(() => ({ data: { code: 403, msg: '没有访问权限，请联系管理员授权' } }));
+    service.defaults.adapter = fake.adapter;
+    at('/titleReviewApproval/index?declarationId=999');
+    expect(await screen.findByText('无法打开该申报：它不存在，或不在您可查看的范围内')).toBeTruthy();
+    expect(document.querySelector('.ant-spin')).toBeNull();
+  });
+
   it('says so when no declaration is given', () => {
     at('/titleReviewApproval/index');
     expect(screen.getByText('未指定申报（缺少 declarationId）')).toBeTruthy();
