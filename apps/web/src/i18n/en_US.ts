@@ -25,6 +25,7 @@ import { reviewTeamEnUS } from './review-team';
 import { toolGenEnUS } from './tool-gen';
 import { lowcodeEnUS } from './lowcode';
 import { formBuilderEnUS } from './form-builder';
+import { storedFormEnUS } from './tool-form';
 import { dataSourceEnUS } from './system-data-source';
 import { workflowEnUS } from './workflow';
 import { wfDesignerEnUS } from './workflow-designer';
@@ -350,6 +351,7 @@ export const enUS: LocaleMessages = {
   ...toolGenEnUS,
   ...lowcodeEnUS,
   ...formBuilderEnUS,
+  ...storedFormEnUS,
   ...dataSourceEnUS,
   ...workflowEnUS,
   ...wfDesignerEnUS,

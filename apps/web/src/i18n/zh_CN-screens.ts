@@ -21,6 +21,7 @@ import { reviewTeamZhCN } from './review-team';
 import { toolGenZhCN } from './tool-gen';
 import { lowcodeZhCN } from './lowcode';
 import { formBuilderZhCN } from './form-builder';
+import { storedFormZhCN } from './tool-form';
 import { dataSourceZhCN } from './system-data-source';
 import { workflowZhCN } from './workflow';
 import { wfDesignerZhCN } from './workflow-designer';
@@ -53,6 +54,7 @@ export const zhCNScreens = {
   ...toolGenZhCN,
   ...lowcodeZhCN,
   ...formBuilderZhCN,
+  ...storedFormZhCN,
   ...dataSourceZhCN,
   ...workflowZhCN,
   ...wfDesignerZhCN,

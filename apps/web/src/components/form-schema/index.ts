@@ -27,3 +27,4 @@ export {
   type ControlProps,
   type UploadEndpoints,
 } from './controls';
+export { storedFormApi } from './stored-forms';

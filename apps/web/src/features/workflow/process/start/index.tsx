@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Form, Input, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Form, Input, Row, Space, Spin, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { wfStartSchema, type WfDefinitionVo } from '@zcps/contracts';
+import { formValuesSchema, wfStartSchema, type FormSchema, type WfDefinitionVo } from '@zcps/contracts';
 import { hintOf } from '../../../../components/crud';
+import { FormRenderer, storedFormApi, type FormValues } from '../../../../components/form-schema';
 import { rulesFrom } from '../../../../components/form';
 import { feedback } from '../../../../lib/feedback';
 import { detailPath, processApi } from '../../shared/api';
@@ -28,11 +29,35 @@ interface StartValues {
   variables?: { name?: string; value?: string }[];
 }
 
-/** 发起流程 (/workflow/process/start): pick a deployed process, give its variables, start it. */
+/**
+ * The variables a start form gives: its values checked by the same schema the server checks (hidden fields and
+ * keys the form does not define dropped), or the issues by field.
+ */
+export function startFormVariables(
+  schema: FormSchema,
+  values: FormValues,
+):
+  | { ok: true; variables: Record<string, unknown> }
+  | { ok: false; fields: { name: string; errors: string[] }[] } {
+  const parsed = formValuesSchema(schema).safeParse(values);
+  if (parsed.success) return { ok: true, variables: parsed.data as Record<string, unknown> };
+  const byField = new Map<string, string[]>();
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    byField.set(name, [...(byField.get(name) ?? []), issue.message]);
+  }
+  return { ok: false, fields: [...byField].map(([name, errors]) => ({ name, errors })) };
+}
+
+/**
+ * 发起流程 (/workflow/process/start): pick a deployed process, fill its start form (the stored form its start
+ * event names in zcps:formKey) or give its variables by name, start it.
+ */
 export function Page() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<StartValues>();
+  const [valuesForm] = Form.useForm<FormValues>();
   const [chosen, setChosen] = useState<WfDefinitionVo | null>(null);
   const [starting, setStarting] = useState(false);
   const startable = useQuery({
@@ -40,12 +65,41 @@ export function Page() {
     queryFn: async () => (await processApi.startable()).data,
     staleTime: 0,
   });
+  const formKey = chosen?.formKey ?? null;
+  const startForm = useQuery({
+    queryKey: ['tool/form/key', formKey],
+    queryFn: async () => (await storedFormApi.byKey(formKey!)).data,
+    enabled: formKey !== null,
+    retry: false,
+    staleTime: 0,
+  });
+  const schema = formKey ? startForm.data : undefined;
 
-  const start = async (values: StartValues) => {
-    if (!chosen) return;
-    const variables = Object.fromEntries(
-      (values.variables ?? []).filter((v) => v.name).map((v) => [v.name!.trim(), parseValue(v.value ?? '')]),
+  const variablesOf = async (values: StartValues): Promise<Record<string, unknown> | null> => {
+    if (!formKey)
+      return Object.fromEntries(
+        (values.variables ?? [])
+          .filter((v) => v.name)
+          .map((v) => [v.name!.trim(), parseValue(v.value ?? '')]),
+      );
+    if (!schema) return null;
+    const filled = await valuesForm.validateFields().then(
+      () => valuesForm.getFieldsValue(true) as FormValues,
+      () => null,
     );
+    if (!filled) return null;
+    const checked = startFormVariables(schema, filled);
+    if (checked.ok) return checked.variables;
+    valuesForm.setFields(checked.fields);
+    return null;
+  };
+
+  const start = async () => {
+    if (!chosen) return;
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const variables = await variablesOf(values);
+    if (!variables) return;
     setStarting(true);
     try {
       const instance = (
@@ -57,6 +111,8 @@ export function Page() {
       ).data;
       feedback().message.success(t('workflow.startOk'));
       navigate(detailPath(instance.instanceId));
+    } catch {
+      // the request layer showed the refusal
     } finally {
       setStarting(false);
     }
@@ -82,6 +138,7 @@ export function Page() {
                 onClick={() => {
                   setChosen(d);
                   form.resetFields();
+                  valuesForm.resetFields();
                 }}
                 className={chosen?.definitionId === d.definitionId ? 'zcps-wf-chosen' : undefined}
                 title={d.definitionName}
@@ -100,7 +157,7 @@ export function Page() {
           title={`${t('workflow.startProcess')}：${chosen.definitionName}`}
           data-testid="wf-start-form"
         >
-          <Form form={form} layout="vertical" onFinish={(v) => void start(v)} style={{ maxWidth: 720 }}>
+          <Form form={form} layout="vertical" onFinish={() => void start()} style={{ maxWidth: 720 }}>
             <Form.Item
               name="businessKey"
               label={t('workflow.businessKey')}
@@ -108,47 +165,68 @@ export function Page() {
             >
               <Input placeholder={hintOf('input', t('workflow.businessKey'))} />
             </Form.Item>
-            <Form.Item label={t('workflow.variables')} extra={t('workflow.variableNameHelp')}>
-              <Form.List name="variables">
-                {(fields, { add, remove }) => (
-                  <>
-                    {fields.map((field) => (
-                      <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                        <Form.Item
-                          name={[field.name, 'name']}
-                          rules={[
-                            { required: true, message: hintOf('input', t('workflow.variableName')) },
-                            { pattern: NAME, message: t('workflow.variableNameHelp') },
-                          ]}
-                        >
-                          <Input placeholder={t('workflow.variableName')} style={{ width: 180 }} />
-                        </Form.Item>
-                        <Form.Item name={[field.name, 'value']}>
-                          <Input placeholder={t('workflow.variableValue')} style={{ width: 280 }} />
-                        </Form.Item>
-                        <Button
-                          type="text"
-                          icon={<DeleteOutlined />}
-                          aria-label={t('crud.delete')}
-                          onClick={() => remove(field.name)}
-                        />
-                      </Space>
-                    ))}
-                    <Button
-                      type="dashed"
-                      icon={<PlusOutlined />}
-                      onClick={() => add({ name: '', value: '' })}
-                    >
-                      {t('workflow.addVariable')}
-                    </Button>
-                  </>
-                )}
-              </Form.List>
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={starting}>
-              {t('workflow.submit')}
-            </Button>
+            {!formKey && (
+              <Form.Item label={t('workflow.variables')} extra={t('workflow.variableNameHelp')}>
+                <Form.List name="variables">
+                  {(fields, { add, remove }) => (
+                    <>
+                      {fields.map((field) => (
+                        <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+                          <Form.Item
+                            name={[field.name, 'name']}
+                            rules={[
+                              { required: true, message: hintOf('input', t('workflow.variableName')) },
+                              { pattern: NAME, message: t('workflow.variableNameHelp') },
+                            ]}
+                          >
+                            <Input placeholder={t('workflow.variableName')} style={{ width: 180 }} />
+                          </Form.Item>
+                          <Form.Item name={[field.name, 'value']}>
+                            <Input placeholder={t('workflow.variableValue')} style={{ width: 280 }} />
+                          </Form.Item>
+                          <Button
+                            type="text"
+                            icon={<DeleteOutlined />}
+                            aria-label={t('crud.delete')}
+                            onClick={() => remove(field.name)}
+                          />
+                        </Space>
+                      ))}
+                      <Button
+                        type="dashed"
+                        icon={<PlusOutlined />}
+                        onClick={() => add({ name: '', value: '' })}
+                      >
+                        {t('workflow.addVariable')}
+                      </Button>
+                    </>
+                  )}
+                </Form.List>
+              </Form.Item>
+            )}
+            {!formKey && (
+              <Button type="primary" htmlType="submit" loading={starting}>
+                {t('workflow.submit')}
+              </Button>
+            )}
           </Form>
+          {formKey && startForm.isLoading && <Spin />}
+          {formKey && startForm.isError && (
+            <Alert type="error" showIcon title={t('storedForm.startFormMissing', { key: formKey })} />
+          )}
+          {schema && (
+            <FormRenderer
+              schema={schema}
+              form={valuesForm}
+              testId="wf-start-values"
+              onFinish={() => void start()}
+              footer={
+                <Button type="primary" htmlType="submit" loading={starting}>
+                  {t('workflow.submit')}
+                </Button>
+              }
+            />
+          )}
         </Card>
       )}
     </div>

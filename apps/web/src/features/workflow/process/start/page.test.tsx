@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WorkflowPermission as P } from '@zcps/contracts';
+import { FORM_SCHEMA_VERSION, WorkflowPermission as P, type FormSchema } from '@zcps/contracts';
 import {
   bodyOf,
   callsTo,
@@ -11,16 +11,36 @@ import {
   serveWorkflow,
   setupPageTests,
 } from '../../wf-test-kit';
-import { Page, parseValue } from './index';
+import { Page, parseValue, startFormVariables } from './index';
 
-const definition = (definitionId: number, definitionKey: string, definitionName: string) => ({
+const leaveForm: FormSchema = {
+  version: FORM_SCHEMA_VERSION,
+  layout: { cols: 1 },
+  items: [
+    {
+      field: 'days',
+      label: '请假天数',
+      widget: 'number',
+      required: true,
+      rules: [{ type: 'max', value: 30 }],
+    },
+    { field: 'reason', label: '请假事由', widget: 'textarea' },
+  ],
+};
+
+const definition = (
+  definitionId: number,
+  definitionKey: string,
+  definitionName: string,
+  formKey: string | null = null,
+) => ({
   definitionId,
   definitionKey,
   definitionName,
   version: 1,
   categoryId: null,
   categoryName: null,
-  formKey: null,
+  formKey,
   suspended: false,
   latest: true,
   modelId: null,
@@ -63,6 +83,51 @@ describe('发起流程 page', () => {
       variables: { days: 5, reason: '家中有事' },
     });
     await waitFor(() => expect(location()).toBe('/workflow/process/detail?instanceId=77'));
+  });
+
+  it('renders the start form the start event names instead of the name/value variables', async () => {
+    const fake = serveWorkflow((config) => {
+      if (config.url === '/workflow/process/startable')
+        return ok([definition(3, 'leave', '请假', 'leaveForm')]);
+      if (config.url === '/tool/form/key/leaveForm') return ok(leaveForm);
+      if (config.url === '/workflow/process/start') return ok({ instanceId: 78 });
+      return undefined;
+    });
+    grant(P.PROCESS_QUERY, P.PROCESS_START);
+    renderPage(Page, '/workflow/process/start');
+    fireEvent.click(await screen.findByText('请假'));
+    await screen.findByTestId('wf-start-values');
+    const values = () => screen.getByTestId('wf-start-values');
+    expect(
+      within(screen.getByTestId('wf-start-form')).queryByRole('button', { name: /添加变量/ }),
+    ).toBeNull();
+    expect(within(values()).getByText('请假天数')).toBeTruthy();
+    expect(within(values()).getByPlaceholderText('请输入请假事由')).toBeTruthy();
+    expect(callsTo(fake, 'post', '/workflow/process/start')).toHaveLength(0);
+  });
+
+  it('says so when the start form is missing or disabled, and offers no submit', async () => {
+    const fake = serveWorkflow((config) => {
+      if (config.url === '/workflow/process/startable') return ok([definition(3, 'leave', '请假', 'gone')]);
+      if (config.url === '/tool/form/key/gone') return { code: 500, msg: "表单'gone'不存在或已停用" };
+      return undefined;
+    });
+    grant(P.PROCESS_QUERY, P.PROCESS_START);
+    renderPage(Page, '/workflow/process/start');
+    fireEvent.click(await screen.findByText('请假'));
+    expect(await screen.findByText('流程的发起表单“gone”不存在或已停用，请联系流程管理员')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /提\s*交/ })).toBeNull();
+    expect(callsTo(fake, 'post', '/workflow/process/start')).toHaveLength(0);
+  });
+
+  it('checks start form values with the form schema: drops unknown keys, names the field', () => {
+    expect(startFormVariables(leaveForm, { days: 2, extra: 'x' })).toEqual({
+      ok: true,
+      variables: { days: 2 },
+    });
+    const refused = startFormVariables(leaveForm, { days: 'many', reason: '探亲' });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.fields.map((f) => f.name)).toEqual(['days']);
   });
 
   it('says so when nothing can be started', async () => {
