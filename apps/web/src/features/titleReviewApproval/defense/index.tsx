@@ -31,7 +31,9 @@ export function Page() {
   });
 
   const create = async () => {
-    const v = await form.validateFields();
+    // The form shows what is missing; a rejected validation is not an error to report.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const startTime = v.startTime.format('YYYY-MM-DD HH:mm:ss');
     const made = await defenseApi.createSession({ activityId: activityId!, ...v, startTime });
     setCreating(false);

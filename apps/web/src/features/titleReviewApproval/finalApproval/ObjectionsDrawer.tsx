@@ -31,7 +31,9 @@ export function ObjectionsDrawer({ row, onClose, onChanged }: Props) {
     onChanged();
   };
   const add = async () => {
-    const values = await form.validateFields();
+    // The form shows what is missing; a rejected validation is not an error to report.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     await finalApi.addObjection({ declarationId: row!.declarationId, ...values });
     form.resetFields();
     feedback().message.success(t('reviewFinal.objectionAdded'));
