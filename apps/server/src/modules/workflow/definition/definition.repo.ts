@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { WfCategoryFilter, WfDefinitionFilter, WfModelFilter } from '@zcps/contracts';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
@@ -15,8 +15,13 @@ export type ModelListRow = Omit<ModelRow, 'xml'> & {
 };
 export type DefinitionListRow = Omit<DefinitionRow, 'xml'> & { categoryName: string | null; latest: boolean };
 
-const categoryName = (categoryId: SQL | typeof wfModel.categoryId) =>
-  sql<string | null>`(SELECT c.category_name FROM wf_category c WHERE c.category_id = ${categoryId})`;
+/** Subqueries name the outer columns in full: drizzle renders a bare column unqualified, which the inner table would capture. */
+const categoryName = (table: 'wf_model' | 'wf_definition') =>
+  sql<
+    string | null
+  >`(SELECT c.category_name FROM wf_category c WHERE c.category_id = ${sql.raw(`"${table}"."category_id"`)})`;
+const NEWER_VERSION = sql`EXISTS (SELECT 1 FROM wf_definition n WHERE n.tenant_id = "wf_definition"."tenant_id"
+  AND n.definition_key = "wf_definition"."definition_key" AND n.version > "wf_definition"."version")`;
 
 /** Categories, models and definitions: what is designed and deployed. */
 export class DefinitionRepo {
@@ -103,9 +108,9 @@ export class DefinitionRepo {
       createTime: wfModel.createTime,
       updateBy: wfModel.updateBy,
       updateTime: wfModel.updateTime,
-      categoryName: categoryName(wfModel.categoryId),
+      categoryName: categoryName('wf_model'),
       latestVersion: sql<number | null>`(SELECT max(d.version)::int FROM wf_definition d
-        WHERE d.tenant_id = ${wfModel.tenantId} AND d.definition_key = ${wfModel.modelKey})`,
+        WHERE d.tenant_id = "wf_model"."tenant_id" AND d.definition_key = "wf_model"."model_key")`,
     };
   }
 
@@ -180,9 +185,8 @@ export class DefinitionRepo {
       suspended: wfDefinition.suspended,
       deployTime: wfDefinition.deployTime,
       createBy: wfDefinition.createBy,
-      categoryName: categoryName(wfDefinition.categoryId as unknown as SQL),
-      latest: sql<boolean>`NOT EXISTS (SELECT 1 FROM wf_definition n WHERE n.tenant_id = ${wfDefinition.tenantId}
-        AND n.definition_key = ${wfDefinition.definitionKey} AND n.version > ${wfDefinition.version})`,
+      categoryName: categoryName('wf_definition'),
+      latest: sql<boolean>`NOT ${NEWER_VERSION}`,
     };
   }
 
@@ -194,10 +198,7 @@ export class DefinitionRepo {
       contains(wfDefinition.definitionName, q.definitionName),
       q.categoryId ? eq(wfDefinition.categoryId, q.categoryId) : undefined,
       q.suspended ? eq(wfDefinition.suspended, q.suspended === 'true') : undefined,
-      q.allVersions === 'true'
-        ? undefined
-        : sql`NOT EXISTS (SELECT 1 FROM wf_definition n WHERE n.tenant_id = ${wfDefinition.tenantId}
-            AND n.definition_key = ${wfDefinition.definitionKey} AND n.version > ${wfDefinition.version})`,
+      q.allVersions === 'true' ? undefined : sql`NOT ${NEWER_VERSION}`,
     );
     const { limit, offset } = pageOf(q);
     const order = orderOf(
@@ -235,15 +236,7 @@ export class DefinitionRepo {
     return this.db
       .select(this.definitionColumns())
       .from(wfDefinition)
-      .where(
-        inTenant(
-          wfDefinition,
-          tenantId,
-          eq(wfDefinition.suspended, false),
-          sql`NOT EXISTS (SELECT 1 FROM wf_definition n WHERE n.tenant_id = ${wfDefinition.tenantId}
-            AND n.definition_key = ${wfDefinition.definitionKey} AND n.version > ${wfDefinition.version})`,
-        ),
-      )
+      .where(inTenant(wfDefinition, tenantId, eq(wfDefinition.suspended, false), sql`NOT ${NEWER_VERSION}`))
       .orderBy(asc(wfDefinition.definitionName));
   }
 
