@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { leaveProcess, timerProcess } from '../test-fixtures/bpmn.js';
 import { createBpmnRuntime } from './bpmn-engine.adapter.js';
 import { CANDIDATES_VARIABLE, type RuntimeResult } from './runtime.js';
@@ -88,6 +89,19 @@ describe('bpmn-engine adapter', () => {
   it('cancel ends the process', async () => {
     let r = await runtime.start(leaveProcess({}), { variables: { days: 1 } });
     r = await runtime.cancel(roundTrip(r));
+    expect(r.ended).toBe(true);
+  });
+
+  it('recovers a state saved by bpmn-engine 25.0.1 (会签 with one of three approved) and finishes it', async () => {
+    const saved = JSON.parse(
+      readFileSync(new URL('../test-fixtures/engine-state-25.0.1.json', import.meta.url), 'utf8'),
+    ) as { engineVersion: string };
+    expect(saved.engineVersion).toBe('25.0.1');
+    const waiting = await runtime.waiting(saved);
+    expect(waiting.map((w) => w.assignee)).toEqual([12, 13]);
+    let r = await runtime.signal(saved, waiting[0]!.executionId, { decision: 'approve' }, {});
+    expect(r.ended).toBe(false);
+    r = await runtime.signal(roundTrip(r), r.waiting[0]!.executionId, { decision: 'approve' }, {});
     expect(r.ended).toBe(true);
   });
 });
