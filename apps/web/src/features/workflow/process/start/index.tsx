@@ -138,7 +138,7 @@ export function Page() {
                 onClick={() => {
                   setChosen(d);
                   form.resetFields();
-                  valuesForm.resetFields();
+                  if (schema) valuesForm.resetFields();
                 }}
                 className={chosen?.definitionId === d.definitionId ? 'zcps-wf-chosen' : undefined}
                 title={d.definitionName}
@@ -216,6 +216,7 @@ export function Page() {
           )}
           {schema && (
             <FormRenderer
+              key={chosen.definitionId}
               schema={schema}
               form={valuesForm}
               testId="wf-start-values"

@@ -17,14 +17,14 @@ const leaveForm: FormSchema = {
   version: FORM_SCHEMA_VERSION,
   layout: { cols: 1 },
   items: [
+    { field: 'days', label: '请假天数', widget: 'number' },
     {
-      field: 'days',
-      label: '请假天数',
-      widget: 'number',
+      field: 'reason',
+      label: '请假事由',
+      widget: 'text',
       required: true,
-      rules: [{ type: 'max', value: 30 }],
+      rules: [{ type: 'length', max: 4 }],
     },
-    { field: 'reason', label: '请假事由', widget: 'textarea' },
   ],
 };
 
@@ -85,7 +85,7 @@ describe('发起流程 page', () => {
     await waitFor(() => expect(location()).toBe('/workflow/process/detail?instanceId=77'));
   });
 
-  it('renders the start form the start event names instead of the name/value variables', async () => {
+  it('renders the start form the start event names, checks it and starts with its values', async () => {
     const fake = serveWorkflow((config) => {
       if (config.url === '/workflow/process/startable')
         return ok([definition(3, 'leave', '请假', 'leaveForm')]);
@@ -101,9 +101,24 @@ describe('发起流程 page', () => {
     expect(
       within(screen.getByTestId('wf-start-form')).queryByRole('button', { name: /添加变量/ }),
     ).toBeNull();
-    expect(within(values()).getByText('请假天数')).toBeTruthy();
-    expect(within(values()).getByPlaceholderText('请输入请假事由')).toBeTruthy();
+    const submit = () => fireEvent.click(within(values()).getByRole('button', { name: /提\s*交/ }));
+    submit();
+    expect(await within(values()).findByText('请输入请假事由')).toBeTruthy();
+    const reason = within(values()).getByPlaceholderText('请输入请假事由');
+    fireEvent.change(reason, { target: { value: '家中有急事' } });
+    submit();
+    expect(await within(values()).findByText('请假事由最多 4 个字符')).toBeTruthy();
     expect(callsTo(fake, 'post', '/workflow/process/start')).toHaveLength(0);
+
+    fireEvent.change(reason, { target: { value: '探亲' } });
+    submit();
+    await waitFor(() => expect(callsTo(fake, 'post', '/workflow/process/start')).toHaveLength(1));
+    expect(bodyOf(fake, 'post', '/workflow/process/start')).toEqual({
+      definitionKey: 'leave',
+      businessKey: null,
+      variables: { reason: '探亲' },
+    });
+    await waitFor(() => expect(location()).toBe('/workflow/process/detail?instanceId=78'));
   });
 
   it('says so when the start form is missing or disabled, and offers no submit', async () => {
@@ -121,9 +136,9 @@ describe('发起流程 page', () => {
   });
 
   it('checks start form values with the form schema: drops unknown keys, names the field', () => {
-    expect(startFormVariables(leaveForm, { days: 2, extra: 'x' })).toEqual({
+    expect(startFormVariables(leaveForm, { days: 2, reason: '探亲', extra: 'x' })).toEqual({
       ok: true,
-      variables: { days: 2 },
+      variables: { days: 2, reason: '探亲' },
     });
     const refused = startFormVariables(leaveForm, { days: 'many', reason: '探亲' });
     expect(refused.ok).toBe(false);
