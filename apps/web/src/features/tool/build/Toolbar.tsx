@@ -5,33 +5,53 @@ import {
   CodeOutlined,
   EyeOutlined,
   FileTextOutlined,
+  FolderOpenOutlined,
   ImportOutlined,
+  SaveOutlined,
 } from '@ant-design/icons';
+import { FormPermission as P } from '@zcps/contracts';
+import { Auth } from '../../../components/Auth';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { CodeDialog, ImportDialog, PreviewDialog } from './dialogs';
+import { OpenDialog, SaveDialog, type CurrentForm } from './StoredForms';
 import { tsxSnippet } from './tsx-snippet';
 import type { Designer } from '../../../components/form-schema/designer';
 
-type Dialog = 'preview' | 'json' | 'import' | 'tsx' | null;
+type Dialog = 'preview' | 'json' | 'import' | 'tsx' | 'save' | 'open' | null;
 
 export function Toolbar({ designer }: { designer: Designer }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [current, setCurrent] = useState<CurrentForm | null>(null);
   const close = () => setDialog(null);
   const empty = designer.items.length === 0;
   const clear = () =>
     feedback().modal.confirm({
       title: t('common.systemTip'),
       content: t('formBuilder.clearConfirm'),
-      onOk: designer.clear,
+      onOk: () => {
+        designer.clear();
+        setCurrent(null);
+      },
     });
   return (
     <div className="fb-toolbar">
       <Typography.Text type="secondary">
         {t('formBuilder.itemCount', { count: designer.items.length })}
+        {current && ` · ${t('storedForm.current', { name: current.formName, key: current.formKey })}`}
       </Typography.Text>
       <Space wrap>
+        <Auth perm={current ? [P.EDIT, P.ADD] : P.ADD}>
+          <Button icon={<SaveOutlined />} onClick={() => setDialog('save')} disabled={empty}>
+            {t('storedForm.save')}
+          </Button>
+        </Auth>
+        <Auth perm={P.LIST}>
+          <Button icon={<FolderOpenOutlined />} onClick={() => setDialog('open')}>
+            {t('storedForm.open')}
+          </Button>
+        </Auth>
         <Button type="primary" icon={<EyeOutlined />} onClick={() => setDialog('preview')} disabled={empty}>
           {t('formBuilder.preview')}
         </Button>
@@ -66,6 +86,21 @@ export function Toolbar({ designer }: { designer: Designer }) {
         testId="tsx-code"
       />
       <ImportDialog open={dialog === 'import'} onClose={close} onImport={designer.load} />
+      <SaveDialog
+        open={dialog === 'save'}
+        onClose={close}
+        schema={designer.schema}
+        current={current}
+        onSaved={setCurrent}
+      />
+      <OpenDialog
+        open={dialog === 'open'}
+        onClose={close}
+        onOpen={(form, schema) => {
+          designer.load(schema);
+          setCurrent(form);
+        }}
+      />
     </div>
   );
 }
