@@ -88,6 +88,25 @@ export class DefinitionRepo {
     return (models?.n ?? 0) + (definitions?.n ?? 0) > 0 ? 'used' : null;
   }
 
+  /** Which of `ids` name a category, model or definition of the tenant (a delete refuses the others). */
+  async foundIds(
+    kind: 'category' | 'model' | 'definition',
+    tenantId: string,
+    ids: number[],
+  ): Promise<number[]> {
+    const [table, id] =
+      kind === 'category'
+        ? [wfCategory, wfCategory.categoryId]
+        : kind === 'model'
+          ? [wfModel, wfModel.modelId]
+          : [wfDefinition, wfDefinition.definitionId];
+    const rows = await this.db
+      .select({ id })
+      .from(table)
+      .where(inTenant(table, tenantId, inArray(id, ids)));
+    return rows.map((r) => r.id);
+  }
+
   async removeCategories(tenantId: string, ids: number[]): Promise<void> {
     await this.db
       .delete(wfCategory)

@@ -18,7 +18,7 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { ListQuery, Paged } from '../../../platform/db/paging.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
-import { ServiceError } from '../../../platform/http/errors.js';
+import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import type { DefinitionListRow, DefinitionRepo, ModelListRow } from './definition.repo.js';
 import { createModdle, describeProcess } from '../engine/bpmn-model.js';
 import { validateModel } from './validate.js';
@@ -133,6 +133,7 @@ export class DefinitionService {
   }
 
   async removeCategories(caller: LoginUser, ids: number[]): Promise<void> {
+    refuseMissing(ids, await this.repo.foundIds('category', caller.tenantId, ids));
     const blocker = await this.repo.categoryBlocker(caller.tenantId, ids);
     if (blocker === 'children') throw new ServiceError('workflow.category.hasChildren');
     if (blocker === 'used') throw new ServiceError('workflow.category.inUse');
@@ -190,6 +191,7 @@ export class DefinitionService {
   }
 
   async removeModels(caller: LoginUser, ids: number[]): Promise<void> {
+    refuseMissing(ids, await this.repo.foundIds('model', caller.tenantId, ids));
     await this.repo.removeModels(caller.tenantId, ids);
   }
 
@@ -269,6 +271,7 @@ export class DefinitionService {
   }
 
   async removeDefinitions(caller: LoginUser, ids: number[]): Promise<void> {
+    refuseMissing(ids, await this.repo.foundIds('definition', caller.tenantId, ids));
     if ((await this.repo.definitionsWithInstances(caller.tenantId, ids)) > 0) {
       throw new ServiceError('workflow.definition.hasInstances');
     }
