@@ -124,6 +124,49 @@ describe.each(routeEngines)('workflow models and deployments on %s', (engine) =>
     expect((await get(boss, '/workflow/definition/list?definitionKey=scripted')).total).toBe(0);
   });
 
+  it('deploys a diagram as the designer saves it: a bare multi-instance marker beside zcps:approveMethod', async () => {
+    // The designer draws the marker so 会签/依次 show on the canvas; the approvers and the completion come from
+    // the zcps attributes when the server compiles the model.
+    const xml = leaveProcess({ key: 'drawn', method: 'all', candidates: `${office.id},1` }).replace(
+      /(<bpmn:userTask id="sign"[^>]*>)/,
+      '$1<bpmn:multiInstanceLoopCharacteristics />',
+    );
+    const drawn = await deploy(boss, 'drawn', xml);
+    expect(drawn.version).toBe(1);
+    const sequential = leaveProcess({
+      key: 'drawnSeq',
+      method: 'sequential',
+      candidates: `${office.id},1`,
+    }).replace(
+      /(<bpmn:userTask id="sign"[^>]*>)/,
+      '$1<bpmn:multiInstanceLoopCharacteristics isSequential="true" />',
+    );
+    expect((await deploy(boss, 'drawnSeq', sequential)).version).toBe(1);
+    // A marker that says something else than the 审批方式 is refused, naming the task.
+    const markers = [
+      '<bpmn:multiInstanceLoopCharacteristics isSequential="true" />',
+      '<bpmn:multiInstanceLoopCharacteristics><bpmn:loopCardinality>3</bpmn:loopCardinality></bpmn:multiInstanceLoopCharacteristics>',
+      '<bpmn:standardLoopCharacteristics />',
+    ];
+    for (const [index, marker] of markers.entries()) {
+      const key = `drawnBad${index}`;
+      const bad = leaveProcess({ key, method: 'all', candidates: `${office.id},1` }).replace(
+        /(<bpmn:userTask id="sign"[^>]*>)/,
+        `$1${marker}`,
+      );
+      const model = await post(boss, '/workflow/model', { modelKey: key, modelName: key, xml: bad });
+      expect(model.code, model.msg).toBe(200);
+      const refused = await post(boss, `/workflow/model/deploy/${model.data}`);
+      expect(refused.msg).toBe('流程模型无效：用户任务“审批 (sign)”自带多实例设置，请改用“审批方式”');
+    }
+    const running = await start(office.as, 'drawn', { days: 5 });
+    const [apply] = await todoOf(office.as, running.instanceId);
+    expect((await post(office.as, '/workflow/task/approve', { taskId: apply!.taskId })).code).toBe(200);
+    // 会签 over two approvers: one task each.
+    expect((await todoOf(office.as, running.instanceId)).map((r) => r.elementId)).toEqual(['sign']);
+    expect((await todoOf(boss, running.instanceId)).map((r) => r.elementId)).toEqual(['sign']);
+  });
+
   it('deploy makes a new version; running instances stay on theirs; export, copy and suspend', async () => {
     const first = await deploy(
       boss,

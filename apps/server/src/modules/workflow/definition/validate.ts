@@ -58,8 +58,20 @@ const NEEDS_IDS = new Set(['user', 'role', 'dept', 'post']);
 
 const label = (el: ModdleElement) => (el.name ? `${el.name} (${el.id})` : (el.id ?? '?'));
 
+/**
+ * The designer draws a bare multi-instance marker so 会签/票签/或签 (parallel) and 依次 (sequential) show on the
+ * canvas; the approvers and the completion come from zcps:approveMethod when the model is compiled. Any other
+ * loop (a standard loop, a cardinality, a collection or a condition of its own, a marker the method does not
+ * match) would run something the 审批方式 does not say.
+ */
+function markerMatches(loop: ModdleElement, method: string): boolean {
+  if (loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics' || method === 'single') return false;
+  const own = ['loopCardinality', 'completionCondition', 'loopDataInputRef', 'inputDataItem', 'collection'];
+  if (own.some((key) => loop[key] !== undefined && loop[key] !== null)) return false;
+  return Boolean(loop.isSequential) === (method === 'sequential');
+}
+
 function checkUserTask(el: ModdleElement): Message | null {
-  if (el.loopCharacteristics) return message('workflow.model.loopNotAllowed', { element: label(el) });
   let props;
   try {
     props = userTaskProps(el);
@@ -67,6 +79,8 @@ function checkUserTask(el: ModdleElement): Message | null {
     const field = error instanceof ZodError ? String(error.issues[0]?.path[0] ?? '') : '';
     return message('workflow.model.badTaskProps', { element: label(el), field });
   }
+  if (el.loopCharacteristics && !markerMatches(el.loopCharacteristics as ModdleElement, props.approveMethod))
+    return message('workflow.model.loopNotAllowed', { element: label(el) });
   const candidates = props.candidates.trim();
   if (NEEDS_IDS.has(props.candidateStrategy)) {
     const ids = candidates.split(',').map((s) => s.trim());
