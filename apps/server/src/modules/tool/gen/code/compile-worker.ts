@@ -21,17 +21,22 @@ const root = (workerData as { root: string }).root;
 
 /** Server and contracts, then the console: each with its tsconfig. */
 const SIDES = [
-  { tsconfig: 'apps/server/tsconfig.json', augmentations: 'apps/server/src/platform' },
-  { tsconfig: 'apps/web/tsconfig.json' },
+  { tsconfig: 'apps/server/tsconfig.json', augmentations: 'apps/server/src' },
+  { tsconfig: 'apps/web/tsconfig.json', augmentations: 'apps/web/src' },
 ];
 
-/** Platform files that augment other modules' types (`declare module 'fastify'`): nothing generated imports them. */
+const DECLARES = /^\s*declare module ['"]/m;
+
+/**
+ * Files that declare or augment other modules' types (`declare module 'fastify'`, typings of untyped packages such
+ * as bpmn-moddle): nothing imports them, yet the code that generated files reach needs them.
+ */
 function augmentations(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
     .map((f) => path.join(dir, f))
-    .filter((f) => fs.readFileSync(f, 'utf8').includes('declare module '));
+    .filter((f) => DECLARES.test(fs.readFileSync(f, 'utf8')));
 }
 
 let projects: Promise<Project[]> | null = null;

@@ -68,7 +68,13 @@ async function npx(cwd: string, args: string[], timeout = 150_000) {
 function narrowTsconfig(dir: string, app: string, files: string[]): string {
   const name = path.join(dir, app, 'tsconfig.golden.json');
   const rel = files.filter((f) => f.startsWith(`${app}/`)).map((f) => path.relative(app, f));
-  const extra = app === 'apps/server' ? ['src/test/global-setup.ts'] : [];
+  // Typings of untyped packages and module augmentations: nothing imports them, yet checked code reaches them.
+  const declarations = fs
+    .readdirSync(path.join(dir, app, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .filter((f) => /^\s*declare module ['"]/m.test(fs.readFileSync(path.join(dir, app, 'src', f), 'utf8')))
+    .map((f) => path.join('src', f));
+  const extra = [...(app === 'apps/server' ? ['src/test/global-setup.ts'] : []), ...declarations];
   const compilerOptions = { declaration: false, composite: false };
   fs.writeFileSync(
     name,
