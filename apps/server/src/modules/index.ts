@@ -98,7 +98,7 @@ export function createModules(deps: ModulesDeps) {
     gen: tool.gen,
     oss,
   });
-  const workflow = createWorkflowArea({ db, jobs: monitor.jobs.registry });
+  const workflow = createWorkflowArea({ db, jobs: monitor.jobs.registry, forms: tool.forms, dicts });
 
   /** What BuiltApp.container offers beside the platform pieces. */
   const services = {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
+import type { DictSource } from '../../platform/http/xlsx-import.js';
 import type { JobRegistry } from '../monitor/job/job-registry.js';
 import { DefinitionRepo } from './definition/definition.repo.js';
 import { definitionRoutes } from './definition/definition.routes.js';
@@ -13,6 +14,7 @@ import { ListsRepo } from './process/lists.repo.js';
 import { ProcessRepo } from './process/process.repo.js';
 import { processRoutes } from './process/process.routes.js';
 import { ProcessService } from './process/process.service.js';
+import { StartForms, type StoredForms } from './process/start-form.js';
 import { TaskQueryService } from './process/task-query.service.js';
 import { TaskService } from './process/task.service.js';
 import { workflowTimersJob } from './process/timer.job.js';
@@ -22,6 +24,9 @@ export interface WorkflowAreaDeps {
   db: Db;
   /** The job poller's registry: the workflow timer handler is added to it. */
   jobs: JobRegistry;
+  /** 表单构建's stored forms: start forms are checked against them. */
+  forms: StoredForms;
+  dicts: DictSource;
 }
 
 /**
@@ -48,6 +53,7 @@ export function createWorkflowArea(deps: WorkflowAreaDeps) {
     runtime,
     commands,
     models,
+    new StartForms(deps.forms, deps.dicts),
   );
   const tasks = new TaskService(db, repo, directory, runtime, commands, models, processes, events);
   const queries = new TaskQueryService(db, new ListsRepo(db), repo, directory, models);

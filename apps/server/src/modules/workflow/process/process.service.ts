@@ -18,6 +18,7 @@ import type { Commands, ProcessModels } from './command.js';
 import type { DirectoryRepo } from './directory.repo.js';
 import type { ListsRepo } from './lists.repo.js';
 import type { InstanceRow, ProcessRepo } from './process.repo.js';
+import type { StartForms } from './start-form.js';
 import { actorOf, isActor } from './actor.js';
 import { buttonsOf, historyVo, instanceVo } from './vo.js';
 
@@ -45,6 +46,7 @@ export class ProcessService {
     private readonly runtime: WorkflowRuntime,
     private readonly commands: Commands,
     private readonly models: ProcessModels,
+    private readonly startForms: StartForms,
   ) {}
 
   /** Locks the instance for a command; refuses one that ended or is suspended. */
@@ -97,7 +99,14 @@ export class ProcessService {
     return tx ? work(tx) : this.db.transaction(work);
   }
 
+  /** A person's start (the route): the variables are the start form's values, checked here as on the page. */
   async startAndShow(caller: LoginUser, body: WfStart): Promise<WfInstanceVo> {
+    const definition = await this.definitions.latest(caller.tenantId, body.definitionKey);
+    if (definition) {
+      const formKey = definition.formKey ?? (await this.models.of(definition)).startFormKey;
+      const variables = await this.startForms.check(caller.tenantId, formKey, body.variables);
+      body = { ...body, variables };
+    }
     const instanceId = await this.start(caller, body);
     return this.vo(caller.tenantId, instanceId);
   }

@@ -136,6 +136,7 @@ export const workflowMessages = {
     zh_CN: '该版本已有流程实例，不能删除',
     en_US: 'The version has process instances and cannot be deleted',
   },
+  'workflow.form.invalid': { zh_CN: '{details}', en_US: '{details}' },
   'workflow.instance.notFound': { zh_CN: '流程实例不存在', en_US: 'No such process instance' },
   'workflow.instance.notRunning': { zh_CN: '流程已结束', en_US: 'The process has ended' },
   'workflow.instance.suspended': {
