@@ -1,0 +1,184 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase } from '../../platform/db/database.js';
+import type { Engine } from '../test-app.js';
+import type { ServerProcess } from './ops-crash.js';
+import { api, loginAdmin } from './ops-scale-out.js';
+
+/** The seeded poller job's cron is every 10 s, on the wall clock's tens (croner `*\/10`). */
+export const TIMER_TICK_MS = 10_000;
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+
+function withPath(url: string, pathname: string): string {
+  const u = new URL(url);
+  u.pathname = pathname;
+  return u.toString();
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withPath(process.env.TEST_DATABASE_URL!, '/postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A Redis database among `candidates` holding no key: the server's keys have a fixed prefix. */
+async function emptyRedisDb(base: string, candidates: number[]): Promise<number> {
+  for (const db of candidates) {
+    const probe = new Redis(withPath(base, `/${db}`));
+    const size = await probe.dbsize();
+    await probe.quit();
+    if (size === 0) return db;
+  }
+  throw new Error(`no empty Redis database among ${candidates.join(', ')}`);
+}
+
+export interface Deployment {
+  /** Environment of every server process of this deployment (one data dir, one database, one Redis db). */
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The run's seeded database, copied for one deployment: a PGlite data dir loaded from the dump, or a PostgreSQL
+ * database from the template plus an empty Redis database (when TEST_REDIS_URL is set) among `redisDbs`.
+ */
+export async function prepareDeployment(engine: Engine, redisDbs: number[]): Promise<Deployment> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'zcps-wf-ops-'));
+  if (engine === 'pglite') {
+    const seeded = await openDatabase({
+      pgliteDir: path.join(root, 'pgdata'),
+      pgliteLoad: new Blob([fs.readFileSync(inject('pgliteDump'))]),
+    });
+    await seeded.close();
+    // Empty values, not absent keys: the child's env starts from this process's, which may name a database.
+    return {
+      env: { ZCPS_DATA_DIR: root, DATABASE_URL: '', REDIS_URL: '' },
+      cleanup: async () => fs.rmSync(root, { recursive: true, force: true }),
+    };
+  }
+  const name = `zcps_wf_ops_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  const redisBase = process.env.TEST_REDIS_URL;
+  const redisUrl = redisBase ? withPath(redisBase, `/${await emptyRedisDb(redisBase, redisDbs)}`) : '';
+  return {
+    env: {
+      ZCPS_DATA_DIR: root,
+      DATABASE_URL: withPath(process.env.TEST_DATABASE_URL!, `/${name}`),
+      REDIS_URL: redisUrl,
+    },
+    async cleanup() {
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(root, { recursive: true, force: true });
+      if (redisUrl) {
+        const redis = new Redis(redisUrl);
+        const keys = await redis.keys('zcps:*');
+        if (keys.length) await redis.del(...keys);
+        await redis.quit();
+      }
+    },
+  };
+}
+
+/** `http://127.0.0.1:<port>` of a server started by ops-crash (whose base ends in /zcps). */
+export const originOf = (server: ServerProcess) => server.base.replace(/\/zcps$/, '');
+
+/**
+ * Waits until the wall clock is at least 2 s past a poller tick with `needMs` left before the next, so a kill
+ * cannot land inside a poller run: a run killed mid-way leaves its tick claimed as running for the job's lease
+ * (timeout + 60 s), and no instance runs the job until it expires.
+ */
+export async function awayFromTick(needMs: number): Promise<void> {
+  const phase = Date.now() % TIMER_TICK_MS;
+  if (phase < 2_000) await sleep(2_000 - phase);
+  else if (phase > TIMER_TICK_MS - needMs) await sleep(TIMER_TICK_MS - phase + 2_000);
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(200);
+  }
+}
+
+export interface HistoryRow {
+  action: string;
+  elementId: string | null;
+  userId: number | null;
+}
+
+/** The administrator acting on the workflow API of one server origin (or the proxy in front of several). */
+export class WorkflowAdmin {
+  constructor(
+    readonly origin: string,
+    readonly token: string,
+  ) {}
+
+  static async signIn(origin: string): Promise<WorkflowAdmin> {
+    return new WorkflowAdmin(origin, await loginAdmin(origin));
+  }
+
+  /** The same session through another origin (the session store is shared). */
+  at(origin: string): WorkflowAdmin {
+    return new WorkflowAdmin(origin, this.token);
+  }
+
+  private async ok(method: string, url: string, body?: object) {
+    const { json } = await api(this.origin, this.token, method, url, body);
+    if (json.code !== 200) throw new Error(`${method} ${url}: ${json.code} ${json.msg}`);
+    return json;
+  }
+
+  async deploy(key: string, xml: string): Promise<void> {
+    const created = await this.ok('POST', '/workflow/model', { modelKey: key, modelName: key, xml });
+    await this.ok('POST', `/workflow/model/deploy/${created.data}`);
+  }
+
+  async start(key: string, variables: object): Promise<number> {
+    return (await this.ok('POST', '/workflow/process/start', { definitionKey: key, variables })).data
+      .instanceId;
+  }
+
+  /** The caller's open tasks of one instance. */
+  async openTasks(instanceId: number): Promise<{ taskId: number; elementId: string }[]> {
+    const { rows } = await this.ok('GET', '/workflow/task/todo?pageSize=500');
+    return rows.filter((r: { instanceId: number }) => r.instanceId === instanceId);
+  }
+
+  /** Answers the envelope and the upstream that served it (behind the test's nginx). */
+  async approve(taskId: number) {
+    const { json, upstream } = await api(this.origin, this.token, 'POST', '/workflow/task/approve', {
+      taskId,
+    });
+    return { code: json.code as number, msg: json.msg as string, upstream };
+  }
+
+  async detail(instanceId: number): Promise<{ status: string; history: HistoryRow[] }> {
+    const { data } = await this.ok('GET', `/workflow/instance/detail/${instanceId}`);
+    return { status: data.instance.status, history: data.timeline };
+  }
+
+  /** The poller job's runs that server process `pid` logged, with the number of timers each fired. */
+  async timerRuns(pid?: number): Promise<{ instanceId: string; fired: number }[]> {
+    const { rows } = await this.ok('GET', '/monitor/jobLog/list?pageSize=500&jobGroup=SYSTEM');
+    return rows
+      .filter((r: { invokeTarget: string }) => r.invokeTarget === 'workflowTimers')
+      .filter((r: { instanceId: string }) => pid === undefined || r.instanceId.includes(`:${pid}:`))
+      .map((r: { instanceId: string; jobMessage: string }) => ({
+        instanceId: r.instanceId,
+        fired: Number(/^fired (\d+)/.exec(r.jobMessage)?.[1] ?? NaN),
+      }));
+  }
+}
