@@ -42,8 +42,8 @@ export interface ModulesDeps {
 }
 
 /**
- * Builds every area once, in dependency order (resource, system, monitor, auth, oauth, title, employee,
- * review, dashboard, tool, lowcode, workflow): each takes what the platform and the areas before it provide. `registerModules`
+ * Builds every area once, in dependency order (resource, system, monitor, auth, oauth, tool, workflow, title,
+ * employee, review, dashboard, lowcode): each takes what the platform and the areas before it provide. `registerModules`
  * registers every area's routes, in the same order, under /zcps.
  */
 export function createModules(deps: ModulesDeps) {
@@ -72,6 +72,9 @@ export function createModules(deps: ModulesDeps) {
     options: deps.signInOptions,
   });
   const oauth = createOAuthArea({ db, users });
+  // Built before the business areas, which run their records through its processes.
+  const tool = createToolArea({ database, secrets: deps.secrets, codegenWrite: deps.codegenWrite === true });
+  const workflow = createWorkflowArea({ db, jobs: monitor.jobs.registry, forms: tool.forms, dicts });
   const title = createTitleArea({ db, dicts, sse, oss, maxFileSize, deptTrees, counts, sessions });
   const employee = createEmployeeArea({ db, dicts, oss, sse, maxFileSize });
   const review = createReviewArea({
@@ -84,9 +87,9 @@ export function createModules(deps: ModulesDeps) {
     eligibility: title.eligibility,
     titleRefs: title.refs,
     dossiers: employee.dossiers,
+    workflow,
   });
   const dashboard = createDashboardArea({ db, menus: system.menus, myNotices: system.myNotices });
-  const tool = createToolArea({ database, secrets: deps.secrets, codegenWrite: deps.codegenWrite === true });
   const lowcode = createLowcodeArea({
     db,
     store,
@@ -98,7 +101,6 @@ export function createModules(deps: ModulesDeps) {
     gen: tool.gen,
     oss,
   });
-  const workflow = createWorkflowArea({ db, jobs: monitor.jobs.registry, forms: tool.forms, dicts });
 
   /** What BuiltApp.container offers beside the platform pieces. */
   const services = {

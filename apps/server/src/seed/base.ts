@@ -22,6 +22,7 @@ export const deptSeeds = [
   { deptId: 105, parentId: 100, ancestors: '0,100', deptName: '申报人员', orderNum: 5 },
   { deptId: 106, parentId: 101, ancestors: '0,100,101', deptName: '资格审查科', orderNum: 1 },
   { deptId: 107, parentId: 101, ancestors: '0,100,101', deptName: '评审组织科', orderNum: 2 },
+  { deptId: 108, parentId: 100, ancestors: '0,100', deptName: '行业主管部门', orderNum: 6 },
 ];
 
 export const postSeeds = [
@@ -74,6 +75,14 @@ export const roleSeeds = [
     roleSort: 6,
     dataScope: '5',
     remark: '维护本人材料并申报',
+  },
+  {
+    roleId: 7,
+    roleName: '主管部门',
+    roleKey: 'competent',
+    roleSort: 7,
+    dataScope: '5',
+    remark: '行业主管部门：审核职称申报预审',
   },
 ] as const;
 

@@ -20,6 +20,7 @@ import { roleMenuIds } from './data/role-menus.js';
 import { jobSeeds } from './data/jobs.js';
 import { seedDemoUsers } from './data/demo-users.js';
 import { seedTitleDomain } from './seed-title.js';
+import { seedWorkflow } from './seed-workflow.js';
 
 const SYSTEM = { createBy: 1, updateBy: 1, createDept: 103 };
 
@@ -68,6 +69,7 @@ export async function seedDatabase(db: Db, tenantId: string = DEFAULT_TENANT_ID)
     }
     await seedDemoUsers(tx, tenantId, SYSTEM); // one demo user per non-admin role (demo data set)
     const demoAdded = await seedTitleDomain(tx, tenantId, SYSTEM);
+    await seedWorkflow(tx, tenantId, SYSTEM);
 
     await tx
       .insert(t.sysMenu)

@@ -64,6 +64,16 @@ const activityFields = z.object({
   committeePassDen: z.number().int().min(1).max(1000).default(3),
   publicityDays: z.number().int().min(MIN_PUBLICITY_DAYS).max(60).default(MIN_PUBLICITY_DAYS),
   barYears: z.number().int().min(0).max(10).default(3),
+  /** The 预审 process (a deployed workflow key) a submission runs before 资格审查; none goes straight there. */
+  preReviewKey: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[A-Za-z_][\w.-]*$/)
+      .nullish(),
+  ),
   remark: z.string().trim().max(500).refine(noHtml).nullish(),
 });
 
@@ -129,6 +139,7 @@ export const reviewActivityVoSchema = z.object({
   committeePassDen: z.number().int(),
   publicityDays: z.number().int(),
   barYears: z.number().int(),
+  preReviewKey: z.string().nullable(),
   status: z.string(),
   /** Sub-phases owned by the assignment and defense screens: shown here, never changed here. */
   assignmentStatus: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_STAGES } from './review.js';
+import { wfBusinessTraceSchema } from '../workflow/instance.js';
 
 /**
  * 申报 (domain.md "Declaration"): the applicant's or their unit's side (draft, submit, withdraw, resubmit,
@@ -157,6 +158,8 @@ export type ReviewTrailVo = z.infer<typeof reviewTrailVoSchema>;
 export const declarationProgressSchema = z.object({
   declaration: declarationVoSchema,
   trail: z.array(reviewTrailVoSchema),
+  /** The 预审 process, when the declaration ran one: diagram, path taken and steps. */
+  process: wfBusinessTraceSchema.nullable(),
 });
 export type DeclarationProgress = z.infer<typeof declarationProgressSchema>;
 

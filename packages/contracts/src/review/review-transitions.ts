@@ -14,6 +14,8 @@ export const REVIEW_ACTIONS = [
   'withdraw',
   'resubmit',
   'recommend',
+  'pre_review_pass',
+  'pre_review_reject',
   'check_pass',
   'check_reject',
   'return',
@@ -52,6 +54,7 @@ export interface ReviewTransition {
 
 /** Stages a declaration can be returned from (domain.md: any stage before final). */
 const RETURNABLE: readonly ReviewStageValue[] = [
+  G.PRE_REVIEW,
   G.PREPARE,
   G.DEFENSE,
   G.GROUP_REVIEW,
@@ -60,6 +63,10 @@ const RETURNABLE: readonly ReviewStageValue[] = [
   G.FINAL_APPROVAL,
 ];
 const TALLY = [RA.TALLY, VP.TALLY];
+const SUBMITTED = [
+  [G.PREPARE, S.PENDING],
+  [G.PRE_REVIEW, S.IN_REVIEW],
+] as const;
 
 /**
  * Every legal move of a declaration, as data: the states an action may start from, the states it may lead to
@@ -67,10 +74,25 @@ const TALLY = [RA.TALLY, VP.TALLY];
  * action only where it may start, so a rule lives here once, not in each screen.
  */
 export const REVIEW_TRANSITIONS: Record<ReviewAction, ReviewTransition> = {
-  submit: { from: [[G.DRAFT, [S.PENDING]]], to: [[G.PREPARE, S.PENDING]], permission: [DP.SUBMIT] },
-  withdraw: { from: [[G.PREPARE, [S.PENDING]]], to: [[G.DRAFT, S.PENDING]], permission: [DP.WITHDRAW] },
-  resubmit: { from: [['*', [S.RETURNED]]], to: [[G.PREPARE, S.PENDING]], permission: [DP.SUBMIT] },
+  // With a pre-review process (the activity's) a submission enters 预审 first; without one, 资格审查 directly.
+  submit: { from: [[G.DRAFT, [S.PENDING]]], to: SUBMITTED, permission: [DP.SUBMIT] },
+  withdraw: {
+    from: [
+      [G.PRE_REVIEW, [S.IN_REVIEW]],
+      [G.PREPARE, [S.PENDING]],
+    ],
+    to: [[G.DRAFT, S.PENDING]],
+    permission: [DP.WITHDRAW],
+  },
+  resubmit: { from: [['*', [S.RETURNED]]], to: SUBMITTED, permission: [DP.SUBMIT] },
   recommend: { from: [[G.PREPARE, [S.PENDING]]], to: [[G.PREPARE, S.PENDING]], permission: [DP.RECOMMEND] },
+  // The pre-review process decides these (its last approval, or a 驳回 / 终止 in it), not a console button.
+  pre_review_pass: { from: [[G.PRE_REVIEW, [S.IN_REVIEW]]], to: [[G.PREPARE, S.PENDING]], permission: [] },
+  pre_review_reject: {
+    from: [[G.PRE_REVIEW, [S.IN_REVIEW]]],
+    to: [[G.PRE_REVIEW, S.FAILED]],
+    permission: [],
+  },
   check_pass: {
     from: [[G.PREPARE, [S.PENDING]]],
     to: [

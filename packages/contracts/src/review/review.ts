@@ -6,6 +6,8 @@
 /** `title_review_stage` values; `draft` precedes the first submission and is not in the dictionary's flow. */
 export const ReviewStage = {
   DRAFT: 'draft',
+  /** 预审: the pre-review chain (a workflow process chosen by the activity) runs before 资格审查. */
+  PRE_REVIEW: 'pre_review',
   PREPARE: 'prepare',
   DEFENSE: 'defense',
   GROUP_REVIEW: 'group_review',

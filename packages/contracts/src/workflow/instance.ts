@@ -117,6 +117,8 @@ export const wfInstanceDetailSchema = z.object({
   /** Start form key and the variables (form values) so far. */
   formKey: z.string().nullable(),
   variables: z.record(z.string(), z.unknown()),
+  /** field → label from the form: the page shows these fields, by label, in the form's order. */
+  fieldLabels: z.array(z.object({ field: z.string(), label: z.string() })),
   timeline: z.array(wfHistoryVoSchema),
   /** elementId → marker; flows taken are `finished` too. */
   markers: z.record(z.string(), z.enum(wfMarkers)),
@@ -132,6 +134,28 @@ export const wfInstanceDetailSchema = z.object({
   ),
 });
 export type WfInstanceDetail = z.infer<typeof wfInstanceDetailSchema>;
+
+/**
+ * A business record's process as its own page shows it (the declaration's 申报进度): the diagram with the path
+ * taken and the steps by name; people's names stay on the workflow pages.
+ */
+export const wfBusinessTraceSchema = z.object({
+  instanceId: z.number().int(),
+  definitionName: z.string(),
+  version: z.number().int(),
+  status: z.enum(wfInstanceStatuses),
+  xml: z.string(),
+  markers: z.record(z.string(), z.enum(wfMarkers)),
+  currentTasks: z.array(z.string()),
+  steps: z.array(
+    z.object({
+      taskName: z.string(),
+      action: z.enum(['approve', 'reject', 'return']),
+      time: z.string().nullable(),
+    }),
+  ),
+});
+export type WfBusinessTrace = z.infer<typeof wfBusinessTraceSchema>;
 
 /** Bodies of `PUT /workflow/instance/withdraw|terminate/{instanceId}`. */
 export const wfInstanceActionSchema = z.object({

@@ -49,6 +49,8 @@ export const zcReviewActivity = pgTable(
     committeePassDen: integer('committee_pass_den').notNull().default(3),
     publicityDays: integer('publicity_days').notNull().default(5),
     barYears: integer('bar_years').notNull().default(3),
+    /** The workflow key of the 预审 process a submission runs first (null: straight to 资格审查). */
+    preReviewKey: varchar('pre_review_key', { length: 64 }),
     status: char('status', { length: 1 }).notNull().default('0'),
     /** 0 not started, 1 in progress, 2 done (teams and dossiers locked). */
     assignmentStatus: char('assignment_status', { length: 1 }).notNull().default('0'),

@@ -18,6 +18,8 @@ import { assignmentRoutes } from './assignment/assignment.routes.js';
 import { AssignmentService } from './assignment/assignment.service.js';
 import { approvalRoutes } from './declaration/approval.routes.js';
 import { ApprovalService } from './declaration/approval.service.js';
+import { PreReviewRepo } from './declaration/pre-review.repo.js';
+import { PreReview, type PreReviewWorkflow } from './declaration/pre-review.service.js';
 import { DeclarationFlowService } from './declaration/declaration-flow.service.js';
 import { DeclarationRepo } from './declaration/declaration.repo.js';
 import { declarationRoutes } from './declaration/declaration.routes.js';
@@ -72,6 +74,8 @@ export interface ReviewAreaDeps {
   titleRefs: TitleRefsRepo;
   /** From the employee area: the dossier a reviewer reads. */
   dossiers: DossierService;
+  /** From the workflow area: the 预审 processes a submission runs before 资格审查. */
+  workflow: PreReviewWorkflow;
 }
 
 /**
@@ -85,8 +89,24 @@ export function createReviewArea(deps: ReviewAreaDeps) {
   const activityRepo = new ActivityRepo(db);
   const activities = new ActivityService(activityRepo, deps.titleRefs);
   const declarations = new DeclarationService(new DeclarationRepo(db), activityRepo);
-  const flow = new DeclarationFlowService(declarations, activityRepo, deps.eligibility, transitions, clock);
-  const approval = new ApprovalService(db, declarations, activityRepo, new TrailRepo(db), transitions);
+  const preReview = new PreReview(deps.workflow, new PreReviewRepo(), transitions);
+  const flow = new DeclarationFlowService(
+    declarations,
+    activityRepo,
+    deps.eligibility,
+    transitions,
+    clock,
+    db,
+    preReview,
+  );
+  const approval = new ApprovalService(
+    db,
+    declarations,
+    activityRepo,
+    new TrailRepo(db),
+    transitions,
+    preReview,
+  );
   const messages = new ReviewMessageRepo(db);
 
   const teamRepo = new TeamRepo(db);

@@ -6,6 +6,7 @@ import { DefinitionRepo } from './definition/definition.repo.js';
 import { definitionRoutes } from './definition/definition.routes.js';
 import { DefinitionService } from './definition/definition.service.js';
 import { createBpmnRuntime } from './engine/bpmn-engine.adapter.js';
+import { BusinessProcesses } from './process/business.service.js';
 import { Candidates } from './process/candidates.js';
 import { Commands, ProcessModels } from './process/command.js';
 import { DirectoryRepo } from './process/directory.repo.js';
@@ -31,8 +32,8 @@ export interface WorkflowAreaDeps {
 
 /**
  * 工作流: categories, models, deployed versions, instances and tasks, with the BPMN engine behind one port.
- * Business areas start processes with `processes.start(starter, { definitionKey, businessKey, variables }, tx)`
- * and hear how they end through `events.on(listener)`.
+ * Business areas run their records through processes with `business.submit/cancel/trace` (the record's page is
+ * the initiator's step) or `processes.start(...)`, and hear how they end through `events.on(listener)`.
  */
 export function createWorkflowArea(deps: WorkflowAreaDeps) {
   const { db } = deps;
@@ -58,13 +59,14 @@ export function createWorkflowArea(deps: WorkflowAreaDeps) {
   const tasks = new TaskService(db, repo, directory, runtime, commands, models, processes, events);
   const queries = new TaskQueryService(db, new ListsRepo(db), repo, directory, models);
   const timers = new TimerService(db, repo, processes, commands, runtime);
+  const business = new BusinessProcesses(db, repo, processes, commands, models, runtime);
   deps.jobs.register(workflowTimersJob(timers));
 
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(definitionRoutes, { definitions });
     await app.register(processRoutes, { processes, tasks, queries, definitions });
   };
-  return { routes, processes, events, timers };
+  return { routes, processes, business, events, timers };
 }
 
 export type WorkflowArea = ReturnType<typeof createWorkflowArea>;

@@ -83,6 +83,30 @@ export const demoUserSeeds = [
     sex: '1',
     remark: '演示用户：评审专家（评审组投票、评委会表决需要多位专家）',
   },
+  {
+    userId: 8,
+    roleId: 7,
+    postId: 5,
+    deptId: 108,
+    userName: 'dept01',
+    nickName: '赵振华',
+    email: 'dept01@zcps.local',
+    phonenumber: '15888880007',
+    sex: '0',
+    remark: '演示用户：行业主管部门审核人（职称申报预审）',
+  },
+  {
+    userId: 9,
+    roleId: 7,
+    postId: 5,
+    deptId: 108,
+    userName: 'dept02',
+    nickName: '孙丽',
+    email: 'dept02@zcps.local',
+    phonenumber: '15888880008',
+    sex: '1',
+    remark: '演示用户：行业主管部门审核人（会签需要两位）',
+  },
 ] as const;
 
 /**

@@ -72,15 +72,23 @@ export const titleDicts: DictTypeSeed[] = [
     ['5', '已撤销', 'Revoked', 'danger'],
     ['6', '已终审', 'Final', 'primary'],
   ]),
-  dict('title_review_stage', '评审阶段', 'Review stage', [
-    ['prepare', '资格审查', 'Eligibility check', 'default'],
-    ['defense', '答辩', 'Defense', 'primary'],
-    ['group_review', '学科组评议', 'Group review', 'primary'],
-    ['team_vote', '评审组投票', 'Team vote', 'warning'],
-    ['committee_vote', '评委会表决', 'Committee vote', 'warning'],
-    ['final_approval', '终审', 'Final approval', 'success'],
-    ['result', '评审结果', 'Result', 'info'],
-  ]),
+  dict(
+    'title_review_stage',
+    '评审阶段',
+    'Review stage',
+    [
+      ['pre_review', '预审', 'Pre-review', 'default'],
+      ['prepare', '资格审查', 'Eligibility check', 'default'],
+      ['defense', '答辩', 'Defense', 'primary'],
+      ['group_review', '学科组评议', 'Group review', 'primary'],
+      ['team_vote', '评审组投票', 'Team vote', 'warning'],
+      ['committee_vote', '评委会表决', 'Committee vote', 'warning'],
+      ['final_approval', '终审', 'Final approval', 'success'],
+      ['result', '评审结果', 'Result', 'info'],
+    ],
+    // Older databases already hold prepare at 1: the stage added before it sorts first there too.
+    { sort: { pre_review: 0 } },
+  ),
   dict('defense_status', '答辩状态', 'Defense status', [
     ['0', '未安排', 'Not scheduled', 'info'],
     ['1', '已安排', 'Scheduled', 'primary'],

@@ -7,8 +7,10 @@ export const OAUTH_DIR = 31;
 
 const PROCESS_QUERY = 'workflow:process:query';
 
-/** Task pages every workflow participant needs (todo, own, finished, start, detail). */
-export const WORKFLOW_TASK_PAGES = [153, 154, 155, 156, 157];
+/** Task pages every workflow participant needs (todo, own, finished, cc, start, detail). */
+export const WORKFLOW_TASK_PAGES = [153, 154, 155, 158, 156, 157];
+/** Where the office shapes its processes (categories, models and the designer, deployments). */
+export const WORKFLOW_DESIGN_PAGES = [150, 151, 152];
 
 export const workflowMenus: MenuSeed[] = [
   dir(WORKFLOW_DIR, 0, 13, 'workflow', '工作流', 'Workflow', 'guide'),
@@ -101,6 +103,19 @@ export const workflowMenus: MenuSeed[] = [
     resEn: 'Done task',
     icon: 'checkbox',
     buttons: ['query'],
+  }),
+  ...page({
+    menuId: 158,
+    parentId: WORKFLOW_DIR,
+    orderNum: 7,
+    path: 'cc',
+    component: 'workflow/cc/index',
+    prefix: 'workflow:todo',
+    // The list answers to the to-do permission: whoever has tasks may be copied on a process.
+    perms: 'workflow:todo:list',
+    zh: '抄送我的',
+    en: 'Copied to me',
+    icon: 'message',
   }),
   hiddenPage(
     156,

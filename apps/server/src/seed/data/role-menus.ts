@@ -6,7 +6,7 @@ import { DashboardPage } from './menus-misc.js';
 import { ReviewPage, REVIEW_DIR } from './menus-review.js';
 import { TENANT_PACKAGE_PAGE, TENANT_PAGE } from '../../modules/system/tenant/tenant-menus.js';
 import { CLIENT_PAGE, REVIEW_DECLARE_PAGE, REVIEWER_PAGE, TITLE_DIR } from './menus-title.js';
-import { WORKFLOW_TASK_PAGES } from './menus-workflow.js';
+import { WORKFLOW_DESIGN_PAGES, WORKFLOW_TASK_PAGES } from './menus-workflow.js';
 
 /**
  * Which menus each seeded role gets (domain.md "Who uses it"). The super admin needs no grants (it sees all).
@@ -15,15 +15,17 @@ import { WORKFLOW_TASK_PAGES } from './menus-workflow.js';
  * - admin: everything except tenant management and tenant packages (those are the platform's) and the design
  *   pages, whose perms are '*:*:*' — a role holding a menu holds its perms, so granting them would grant all.
  * - office: title master data and activities (full), review approval (full), materials read + check
- *   (attachment types full), workflow tasks, dashboard.
+ *   (attachment types full), workflow (tasks, and the models and deployments of its 预审 processes), dashboard.
  * - reviewer: workplace, manual, their own reviewer profile (self scope: contact fields only), and review tasks
  *   only — defense scoring, group opinions, team and committee ballots, rating, review detail (query); never
  *   tallies, exports or office actions.
- * - company: its employees' materials (all but check), declarations incl. recommend, its unit profile, results.
- * - staff: own record and sub-forms (no import/export/check), own declarations, results.
+ * - company: its employees' materials (all but check), declarations incl. recommend, its unit profile, results,
+ *   workflow tasks (the 预审 chain's 单位推荐).
+ * - staff: own record and sub-forms (no import/export/check), own declarations, results, workflow tasks.
+ * - competent (主管部门): workflow tasks only (the 预审 chain's 主管部门审核).
  * Every grant is closed over parents, so each page's directory chain is included.
  */
-export type SeededRoleKey = 'admin' | 'office' | 'reviewer' | 'company' | 'staff';
+export type SeededRoleKey = 'admin' | 'office' | 'reviewer' | 'company' | 'staff' | 'competent';
 
 /** Page id → the button actions (last perms segment) granted with it; 'all' = every button. */
 type Grant = Record<number, readonly string[] | 'all'>;
@@ -113,6 +115,7 @@ const officeIds = expand({
   ...allOf(EMPLOYEE_SUB_FORMS, ['query', 'export', 'download', 'check']),
   [ATTACHMENT_TYPE_PAGE]: 'all',
   ...allOf(WORKFLOW_TASK_PAGES),
+  ...allOf(WORKFLOW_DESIGN_PAGES),
 }).filter((id) => !EXPERT_ONLY.has(byId.get(id)?.perms ?? ''));
 
 const reviewerIds = expand({
@@ -144,6 +147,7 @@ const companyIds = expand({
   [CLIENT_PAGE]: ['query', 'edit'],
   ...RESULTS,
   [ReviewPage.REVIEW_RESULT]: ['query', 'export'],
+  ...allOf(WORKFLOW_TASK_PAGES),
 });
 
 const staffIds = expand({
@@ -152,7 +156,10 @@ const staffIds = expand({
   [EMPLOYEE_INFO_PAGE]: ['query', 'add', 'edit', 'submit'],
   [REVIEW_DECLARE_PAGE]: ['query', 'add', 'edit', 'remove', 'submit', 'withdraw'],
   ...RESULTS,
+  ...allOf(WORKFLOW_TASK_PAGES),
 });
+
+const competentIds = expand({ ...WORKPLACE, ...allOf(WORKFLOW_TASK_PAGES) });
 
 /** Explicit menu id lists per seeded role (sorted, parents included). */
 export const roleMenuIds: Record<SeededRoleKey, number[]> = {
@@ -161,6 +168,7 @@ export const roleMenuIds: Record<SeededRoleKey, number[]> = {
   reviewer: reviewerIds,
   company: companyIds,
   staff: staffIds,
+  competent: competentIds,
 };
 
 function membership(ids: number[]): (menu: MenuSeed) => boolean {
@@ -175,4 +183,5 @@ export const roleMenuKeys: Record<SeededRoleKey, (menu: MenuSeed) => boolean> = 
   reviewer: membership(reviewerIds),
   company: membership(companyIds),
   staff: membership(staffIds),
+  competent: membership(competentIds),
 };

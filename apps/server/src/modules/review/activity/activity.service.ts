@@ -52,6 +52,7 @@ export function toActivityVo(row: ActivityListRow, professions: Map<number, stri
     committeePassDen: row.committeePassDen,
     publicityDays: row.publicityDays,
     barYears: row.barYears,
+    preReviewKey: row.preReviewKey,
     status: row.status,
     assignmentStatus: row.assignmentStatus,
     defenseStatus: row.defenseStatus,
@@ -144,6 +145,7 @@ export class ActivityService {
       committeePassDen: body.committeePassDen,
       publicityDays: body.publicityDays,
       barYears: body.barYears,
+      preReviewKey: body.preReviewKey || null,
       remark: body.remark || null,
     };
   }

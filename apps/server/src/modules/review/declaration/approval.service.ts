@@ -24,6 +24,7 @@ import type { DeclarationQuery } from './declaration-list.sql.js';
 import { declarationScope, toDeclarationVo, type DeclarationService } from './declaration.service.js';
 import type { TrailRepo, TrailRow } from './trail.repo.js';
 import type { MovedDeclaration, ReviewTransitions } from './transition.service.js';
+import type { PreReview } from './pre-review.service.js';
 import { localize, type Text } from '../../../platform/i18n/format.js';
 import { actionWord, stageWord, statusWord } from './review-words.js';
 
@@ -65,6 +66,7 @@ export class ApprovalService {
     private readonly activities: ActivityRepo,
     private readonly trails: TrailRepo,
     private readonly transitions: ReviewTransitions,
+    private readonly preReview: Pick<PreReview, 'trace'>,
   ) {}
 
   prepareList(caller: LoginUser, query: DeclarationQuery) {
@@ -179,6 +181,10 @@ export class ApprovalService {
   async progress(caller: LoginUser, declarationId: number, lang: Language): Promise<DeclarationProgress> {
     const row = await this.declarations.readable(caller, declarationId);
     const trail = await this.trails.of(caller.tenantId, row.declarationId);
-    return { declaration: toDeclarationVo(row), trail: trail.map((r) => toTrailVo(r, lang)) };
+    return {
+      declaration: toDeclarationVo(row),
+      trail: trail.map((r) => toTrailVo(r, lang)),
+      process: await this.preReview.trace(caller.tenantId, row.declarationId),
+    };
   }
 }

@@ -15,11 +15,13 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import type { Clock } from '../../../platform/clock.js';
+import type { Db } from '../../../platform/db/database.js';
 import type { EligibilityService } from '../../title/eligibility/eligibility.service.js';
 import type { ActivityRepo } from '../activity/activity.repo.js';
 import type { DeclarationListRow } from './declaration.repo.js';
 import { declarationScope, type DeclarationService } from './declaration.service.js';
-import type { ReviewTransitions } from './transition.service.js';
+import type { PreReview } from './pre-review.service.js';
+import type { ReviewTransitions, TransitionRequest } from './transition.service.js';
 import { listOf, message } from '../../../platform/i18n/format.js';
 
 /**
@@ -33,6 +35,8 @@ export class DeclarationFlowService {
     private readonly eligibility: EligibilityService,
     private readonly transitions: ReviewTransitions,
     private readonly clock: Clock,
+    private readonly db: Db,
+    private readonly preReview: PreReview,
   ) {}
 
   /** The declaration's eligibility now, rule by rule (with its claimed exception when 破格). */
@@ -62,7 +66,7 @@ export class DeclarationFlowService {
         start: formatDateTime(activity.declareStart)!,
         end: formatDateTime(activity.declareEnd)!,
       });
-    await this.move(caller, row, 'submit', body);
+    await this.move(caller, row, 'submit', body, activity.preReviewKey);
   }
 
   /**
@@ -71,7 +75,10 @@ export class DeclarationFlowService {
    */
   async resubmit(caller: LoginUser, body: DeclarationSubmit): Promise<void> {
     const row = await this.declarations.visible(caller, body.declarationId);
-    await this.move(caller, row, 'resubmit', body);
+    // Returned inside the 预审 chain, it goes back into the same process; returned later, to 资格审查.
+    const activity = await this.activities.find(caller.tenantId, row.activityId);
+    const preReviewKey = row.stage === G.PRE_REVIEW ? activity?.preReviewKey : null;
+    await this.move(caller, row, 'resubmit', body, preReviewKey);
   }
 
   private async move(
@@ -79,6 +86,7 @@ export class DeclarationFlowService {
     row: DeclarationListRow,
     action: 'submit' | 'resubmit',
     body: DeclarationSubmit,
+    preReviewKey: string | null | undefined,
   ): Promise<void> {
     // An illegal state is refused in words before the person's checks (the transition service checks again).
     const state = { stage: row.stage as ReviewStageValue, status: row.approvalStatus as ApprovalStatusValue };
@@ -108,7 +116,7 @@ export class DeclarationFlowService {
       rules: result.rules,
       exception: result.exception,
     };
-    await this.transitions.apply(caller, {
+    const request: TransitionRequest = {
       action,
       declarationIds: [row.declarationId],
       versions: body.version === undefined ? undefined : [body.version],
@@ -118,7 +126,18 @@ export class DeclarationFlowService {
         submitTime: sql`now()`,
         eligibility: sql`${JSON.stringify(snapshot)}::jsonb`,
       },
+    };
+    if (!preReviewKey) {
+      await this.transitions.apply(caller, request);
+      return;
+    }
+    const moved = await this.db.transaction(async (tx) => {
+      const to = { stage: G.PRE_REVIEW, status: S.IN_REVIEW };
+      const done = await this.transitions.apply(caller, { ...request, to }, tx);
+      await this.preReview.submit(caller, row, preReviewKey, tx);
+      return done;
     });
+    await this.transitions.notify(caller.tenantId, moved);
   }
 
   /** Each required kind of sub-form has an approved record and none awaiting a check or returned. */
@@ -137,7 +156,7 @@ export class DeclarationFlowService {
       });
   }
 
-  /** Back to draft, only while the office has not checked it (the rules table allows prepare/pending only). */
+  /** Back to draft, only while the office has not checked it (the rules table: 预审 in review, or prepare/pending). */
   async withdraw(caller: LoginUser, body: DeclarationBatch): Promise<void> {
     const rows = await this.declarations.repo.findMany(
       caller.tenantId,
@@ -145,12 +164,23 @@ export class DeclarationFlowService {
       declarationScope(caller),
     );
     if (rows.length !== new Set(body.declarationIds).size) throw new ServiceError('review.declare.notFound');
-    await this.transitions.apply(caller, {
-      action: 'withdraw',
-      declarationIds: body.declarationIds,
-      versions: body.versions,
-      to: { stage: G.DRAFT, status: S.PENDING },
+    const moved = await this.db.transaction(async (tx) => {
+      const done = await this.transitions.apply(
+        caller,
+        {
+          action: 'withdraw',
+          declarationIds: body.declarationIds,
+          versions: body.versions,
+          to: { stage: G.DRAFT, status: S.PENDING },
+        },
+        tx,
+      );
+      // In 预审, its process ends with it (as 撤回).
+      for (const row of rows.filter((r) => r.stage === G.PRE_REVIEW))
+        await this.preReview.cancel(caller, row.declarationId, tx);
+      return done;
     });
+    await this.transitions.notify(caller.tenantId, moved);
   }
 
   /** The unit recommends its employees' submitted declarations (once each). */

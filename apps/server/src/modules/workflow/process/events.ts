@@ -26,6 +26,8 @@ export type WorkflowEvent =
       definitionKey: string;
       businessKey: string | null;
       elementId: string;
+      /** The step that returned it (its name), where the reasons come from. */
+      fromTask: string;
       comment: string | null;
       userId: number | null;
       tx: Executor;

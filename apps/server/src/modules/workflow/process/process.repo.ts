@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import {
@@ -42,6 +42,21 @@ export class ProcessRepo {
       .select()
       .from(wfInstance)
       .where(inTenant(wfInstance, tenantId, eq(wfInstance.instanceId, instanceId)));
+    return row;
+  }
+
+  /** The newest instance a business record started (its key, e.g. `declaration:12`), any status. */
+  async latestOfBusiness(
+    tx: Executor,
+    tenantId: string,
+    businessKey: string,
+  ): Promise<InstanceRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(wfInstance)
+      .where(inTenant(wfInstance, tenantId, eq(wfInstance.businessKey, businessKey)))
+      .orderBy(desc(wfInstance.instanceId))
+      .limit(1);
     return row;
   }
 

@@ -140,6 +140,33 @@ export class ProcessService {
     }
     const definition = await this.repo.definitionOf(this.db, instance.definitionId);
     const info = await this.models.of(definition);
+    const { logs, live, markers } = await this.trace(instanceId);
+    const names = await this.directory.names([
+      instance.initiator,
+      ...logs.flatMap((l) => [l.userId ?? 0, ...l.targets]),
+      ...live.flatMap((t) => [t.assignee ?? 0, ...t.candidateUsers]),
+    ]);
+    const formKey = definition.formKey ?? info.startFormKey;
+    return {
+      instance: await this.vo(caller.tenantId, instanceId),
+      xml: definition.xml,
+      formKey,
+      variables: instance.variables,
+      fieldLabels: await this.startForms.labels(caller.tenantId, formKey),
+      timeline: logs.map((l) => historyVo(l, names)),
+      markers,
+      openTasks: live.map((t) => ({
+        taskId: t.taskId,
+        elementId: t.elementId,
+        taskName: t.elementName,
+        assigneeName: t.assignee ? (names.get(t.assignee) ?? null) : null,
+        candidateNames: t.candidateUsers.map((id) => names.get(id)).filter((n): n is string => Boolean(n)),
+      })),
+    };
+  }
+
+  /** The history, open tasks and the diagram's markers: finished, current and rejected elements. */
+  async trace(instanceId: number) {
     const [logs, activity, live] = await Promise.all([
       this.repo.logs(instanceId),
       this.repo.activity(instanceId),
@@ -155,26 +182,7 @@ export class ProcessService {
         markers[log.elementId] = 'rejected';
     }
     for (const task of live) markers[task.elementId] = 'current';
-    const names = await this.directory.names([
-      instance.initiator,
-      ...logs.flatMap((l) => [l.userId ?? 0, ...l.targets]),
-      ...live.flatMap((t) => [t.assignee ?? 0, ...t.candidateUsers]),
-    ]);
-    return {
-      instance: await this.vo(caller.tenantId, instanceId),
-      xml: definition.xml,
-      formKey: definition.formKey ?? info.startFormKey,
-      variables: instance.variables,
-      timeline: logs.map((l) => historyVo(l, names)),
-      markers,
-      openTasks: live.map((t) => ({
-        taskId: t.taskId,
-        elementId: t.elementId,
-        taskName: t.elementName,
-        assigneeName: t.assignee ? (names.get(t.assignee) ?? null) : null,
-        candidateNames: t.candidateUsers.map((id) => names.get(id)).filter((n): n is string => Boolean(n)),
-      })),
-    };
+    return { logs, live, markers };
   }
 
   /** 撤回: the initiator ends the process while nobody has acted since their own last action. */

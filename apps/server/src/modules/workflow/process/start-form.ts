@@ -49,6 +49,12 @@ export class StartForms {
     private readonly dicts: DictSource,
   ) {}
 
+  /** The form's fields in order with their labels (none without a form, or when the form is gone). */
+  async labels(tenantId: string, formKey: string | null | undefined) {
+    const form = formKey ? await this.forms.schemaOf(tenantId, formKey) : null;
+    return (form?.items ?? []).filter(isFieldItem).map((f) => ({ field: f.field, label: f.label }));
+  }
+
   /** Answers the form's values only (keys the form does not define are dropped); no form, the variables as sent. */
   async check(
     tenantId: string,

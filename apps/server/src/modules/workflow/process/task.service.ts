@@ -132,6 +132,9 @@ export class TaskService {
   approve(caller: LoginUser, body: WfApprove): Promise<void> {
     return this.withTask(caller, body.taskId, 'approve', async (ctx) => {
       const { task } = ctx;
+      const step = ctx.info.userTasks.find((u) => u.elementId === task.elementId);
+      if (ctx.locked.instance.businessKey && step?.props.candidateStrategy === 'initiator')
+        throw new ServiceError('workflow.task.byBusiness');
       if (task.owner !== null) {
         await this.repo.updateTask(ctx.tx, task.taskId, { assignee: task.owner, owner: null });
         await this.log(ctx, 'resolve', body, [task.owner]);
@@ -214,7 +217,8 @@ export class TaskService {
           definitionKey: locked.definition.definitionKey,
           businessKey: locked.instance.businessKey,
           elementId: body.targetElementId,
-          comment: body.comment,
+          fromTask: task.elementName,
+          comment: body.comment ?? null,
           userId: ctx.userId,
           tx: ctx.tx,
         });

@@ -163,6 +163,11 @@ export const workflowMessages = {
   'workflow.task.notFound': { zh_CN: '任务不存在', en_US: 'No such task' },
   'workflow.task.notYours': { zh_CN: '这不是您的任务', en_US: 'This is not your task' },
   'workflow.task.handled': { zh_CN: '任务已办理', en_US: 'The task has been handled already' },
+  'workflow.task.byBusiness': {
+    zh_CN: '该步骤由业务页面办理：请在业务页面（如“职称申报”）修改后重新提交',
+    en_US:
+      'This step is taken on the business page: make the changes there (for example Declarations) and submit again',
+  },
   'workflow.task.buttonOff': {
     zh_CN: '该任务不允许此操作（{action}）',
     en_US: 'The task does not offer this action ({action})',

@@ -88,7 +88,11 @@ export function Page() {
         <InstanceInfo detail={data} />
         <InstanceActions detail={data} onDone={() => void Promise.all([detail.refetch(), task.refetch()])} />
         <Card size="small" title={t('workflow.formData')}>
-          <FormData variables={data.variables} fieldPermissions={open?.fieldPermissions} />
+          <FormData
+            variables={data.variables}
+            fieldLabels={data.fieldLabels}
+            fieldPermissions={open?.fieldPermissions}
+          />
         </Card>
         <Card size="small" title={t('workflow.diagram')}>
           <DiagramViewer xml={data.xml} markers={data.markers} />

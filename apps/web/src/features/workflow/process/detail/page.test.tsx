@@ -34,8 +34,13 @@ const detail = {
     endTime: null,
   },
   xml: XML,
-  formKey: null,
-  variables: { days: 5, reason: '家中有事', secret: 'x' },
+  formKey: 'leave_form',
+  variables: { days: 5, reason: '家中有事', secret: 'x', approvers: [7, 8] },
+  fieldLabels: [
+    { field: 'reason', label: '事由' },
+    { field: 'days', label: '天数' },
+    { field: 'secret', label: '备注' },
+  ],
   timeline: [
     {
       logId: 1,
@@ -118,7 +123,14 @@ describe('流程详情 page', () => {
     expect(await screen.findByText('我的任务：主管部门审核')).toBeTruthy();
     const data = await screen.findByTestId('wf-form-data');
     expect(within(data).getByText('家中有事')).toBeTruthy();
-    expect(within(data).queryByText('secret')).toBeNull();
+    // By the form's labels, in its order; the hidden field and bookkeeping outside the form stay out.
+    expect(
+      within(data)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['事由', '天数']);
+    expect(within(data).queryByText('备注')).toBeNull();
+    expect(within(data).queryByText('approvers')).toBeNull();
     expect(within(screen.getByTestId('wf-timeline')).getByText('同意推荐')).toBeTruthy();
     expect(screen.getByText('赵六')).toBeTruthy();
     const actions = screen.getByTestId('wf-actions');

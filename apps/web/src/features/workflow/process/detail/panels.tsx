@@ -36,12 +36,17 @@ const shown = (value: unknown) =>
       ? JSON.stringify(value)
       : String(value);
 
-/** The process variables (the submitted form), without the fields the open task hides. */
+/**
+ * The process variables (the submitted form), without the fields the open task hides. With a form, its fields
+ * by label in its order (engine bookkeeping such as approver lists stays out); without one, every variable.
+ */
 export function FormData({
   variables,
+  fieldLabels = [],
   fieldPermissions,
 }: {
   variables: Record<string, unknown>;
+  fieldLabels?: { field: string; label: string }[];
   fieldPermissions?: string | null;
 }) {
   const { t } = useTranslation();
@@ -50,14 +55,17 @@ export function FormData({
       .filter((p) => p.permission === 'hidden')
       .map((p) => p.field),
   );
-  const entries = Object.entries(variables).filter(([key]) => !hidden.has(key));
+  const labelled = fieldLabels.length
+    ? fieldLabels.filter((f) => f.field in variables).map((f) => [f.field, f.label] as const)
+    : Object.keys(variables).map((key) => [key, key] as const);
+  const entries = labelled.filter(([key]) => !hidden.has(key));
   if (!entries.length)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workflow.noFormData')} />;
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered data-testid="wf-form-data">
-      {entries.map(([key, value]) => (
-        <Descriptions.Item key={key} label={key}>
-          {shown(value)}
+      {entries.map(([key, label]) => (
+        <Descriptions.Item key={key} label={label}>
+          {shown(variables[key])}
         </Descriptions.Item>
       ))}
     </Descriptions>

@@ -1,0 +1,1 @@
+ALTER TABLE "zc_review_activity" ADD COLUMN "pre_review_key" varchar(64);
