@@ -12,6 +12,8 @@ export interface DataScale {
   declarations: number;
   /** Rows of the low-code bench object (issue 23's generic list). */
   lowcodeRows: number;
+  /** Running workflow instances cloned from engine-made ones (issue 21's 我的待办 and approvals). */
+  workflowInstances: number;
 }
 
 export interface Options {
@@ -43,6 +45,7 @@ const FULL_PG: DataScale = {
   employees: 200_000,
   declarations: 100_000,
   lowcodeRows: 100_000,
+  workflowInstances: 10_000,
 };
 const FULL_PGLITE: DataScale = {
   users: 100_000,
@@ -51,6 +54,7 @@ const FULL_PGLITE: DataScale = {
   employees: 20_000,
   declarations: 10_000,
   lowcodeRows: 100_000,
+  workflowInstances: 10_000,
 };
 const QUICK_PGLITE: DataScale = {
   users: 10_000,
@@ -59,6 +63,7 @@ const QUICK_PGLITE: DataScale = {
   employees: 2_000,
   declarations: 1_000,
   lowcodeRows: 10_000,
+  workflowInstances: 1_000,
 };
 
 /**
@@ -97,7 +102,7 @@ export const USAGE = `npm run bench -- [--quick] [--no-generate] [--no-console] 
   (default: full)  PostgreSQL 1,000,000 users + PGlite 100,000 users, 16 and 64 connections, 20 s each,
                    a memory soak of --soak-seconds (default 300) on PGlite, 5 cold loads
   --no-generate    reuse the bench databases (fails unless their counts match)
-  --only A,B       run only these scenarios (ids: getInfo, userList, dict, …, lowcodeList, dossier, …, codegen) and their floors, skip the
+  --only A,B       run only these scenarios (ids: getInfo, userList, dict, …, lowcodeList, workflowTodo, dossier, …, codegen, workflowApproval, designerSplit) and their floors, skip the
                    console and the soak, print the figures and write them to results/only-<ids>.json only
   env BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres, an admin connection),
       BENCH_REDIS_URL (default redis://127.0.0.1:6379/9: a database of its own, flushed at start)`;

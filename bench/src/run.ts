@@ -1,6 +1,7 @@
 // `npm run bench [-- --quick]`: data at scale, load scenarios against the built server and a bare floor,
 // memory, and the console's bytes and paint times. Writes bench/results/<name>.json and bench/README.md.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { serverEnv } from './data/generate.js';
@@ -73,6 +74,8 @@ async function main() {
   const build = checkBuild(args.includes('--build') || process.env.npm_config_build === 'true');
   const dist = snapshotWebDist();
   const machine = machineInfo();
+  // Others share this machine: the load around a partial run says how far its figures can be trusted.
+  const loadAtStart = os.loadavg();
   const unknown = (options.only ?? []).filter(
     (id) => !scenarios.some((s) => s.id === id) && !DOMAIN_IDS.includes(id),
   );
@@ -87,7 +90,17 @@ async function main() {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(
       file,
-      JSON.stringify({ machine, options: options.only, engines, domain }, null, 2) + '\n',
+      JSON.stringify(
+        {
+          machine,
+          loadAverage: { start: loadAtStart, end: os.loadavg() },
+          options: options.only,
+          engines,
+          domain,
+        },
+        null,
+        2,
+      ) + '\n',
     );
     log(
       `[bench] --only ${options.only.join(',')}: a partial run, figures in ${path.relative(rootDir, file)}`,

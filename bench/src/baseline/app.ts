@@ -1,11 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TENANT } from '../data/sql.js';
+import { WF_REVIEWERS } from '../data/workflow.js';
 import {
   DEPTS_SQL,
   DICT_SQL,
   LC_COUNT_SQL,
   LC_PAGE_SQL,
   SCOPE_DEPT_ID,
+  TODO_COUNT_SQL,
+  TODO_PAGE_SQL,
   USER_COUNT_SQL,
   USER_PAGE_SQL,
 } from './queries.js';
@@ -96,6 +99,21 @@ export function buildBaseline(query: Query): FastifyInstance {
     ]);
     return { code: 200, msg: '操作成功', rows, total };
   });
+  // The caller's actor (user, one role, the reviewers' dept, no post) comes with the request; the server reads
+  // their posts per request and takes the roles from the session.
+  app.get<{ Querystring: { pageNum?: string; pageSize?: string; userId: string; roleId: string } }>(
+    '/wf/todo',
+    async (req) => {
+      const pageSize = Number(req.query.pageSize ?? 10);
+      const offset = (Number(req.query.pageNum ?? 1) - 1) * pageSize;
+      const actor = [Number(req.query.userId), `{${Number(req.query.roleId)}}`, WF_REVIEWERS.deptId, '{}'];
+      const [rows, counted] = await Promise.all([
+        query(TODO_PAGE_SQL, [TENANT, ...actor, pageSize, offset], 'floor_wf_todo_page'),
+        query(TODO_COUNT_SQL, [TENANT, ...actor], 'floor_wf_todo_count'),
+      ]);
+      return { code: 200, msg: '操作成功', rows, total: Number(counted[0]?.total ?? 0) };
+    },
+  );
   app.get('/ready', async () => ({ ok: true }));
   return app;
 }

@@ -28,7 +28,22 @@ const add = (a: Sizes, b: Sizes): Sizes => ({
 });
 const zero = (): Sizes => ({ raw: 0, gzip: 0, brotli: 0 });
 
+/**
+ * The files each route loads up front (the entry, /login, the signed-in shell with its first page, every menu
+ * page), the lazy imports of every chunk (chunk → the files preloaded with it), the static import closure and
+ * the menu pages' own chunks.
+ */
+export function routeGraph(dist: string) {
+  const { routes, lazy, closure, pageKeys } = routeSets(dist);
+  return { routes, lazy, closure, pageChunks: new Set(pageKeys.keys()) };
+}
+
 export function routeBytes(dist: string): RouteBytes[] {
+  const { routes, read } = routeSets(dist);
+  return routes.map(({ route, files }) => summarise(route, files, read));
+}
+
+function routeSets(dist: string) {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const assetsOf = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!.replace(/^\//, ''));
   const entryFiles = [
@@ -89,15 +104,15 @@ export function routeBytes(dist: string): RouteBytes[] {
   };
   // The signed-in shell every menu page renders in (whichever of these chunks the build has).
   const shell = ['AppLayout', 'RouteViews', 'page-registry'].map(chunkNamed);
-  const routes: RouteBytes[] = [
-    summarise('(entry only)', entry, read),
-    summarise('/login', withChunks([chunkNamed('LoginPage')]), read),
-    summarise('/index (first page after login)', withChunks([...shell, chunkNamed('HomePage')]), read),
+  const routes = [
+    { route: '(entry only)', files: entry },
+    { route: '/login', files: withChunks([chunkNamed('LoginPage')]) },
+    { route: '/index (first page after login)', files: withChunks([...shell, chunkNamed('HomePage')]) },
   ];
   for (const [chunk, key] of [...pageKeys].sort((a, b) => a[1].localeCompare(b[1]))) {
-    routes.push(summarise(key, withChunks([...shell, chunk]), read));
+    routes.push({ route: key, files: withChunks([...shell, chunk]) });
   }
-  return routes;
+  return { routes, read, lazy, closure, pageKeys };
 }
 
 function summarise(route: string, files: Set<string>, read: (f: string) => { sizes: Sizes }): RouteBytes {

@@ -6,6 +6,7 @@ import { openPg, openPglite, recreatePgDatabase, type SqlClient } from './db.js'
 import { BULK_INDEXES, COUNT_SQL, FIRST_USER_ID, generationSql, TENANT } from './sql.js';
 import { TITLE_COUNT_SQL, titleGenerationSql } from './title-sql.js';
 import { createLowcodeObject, lowcodeGenerationSql, lowcodeRowCount } from './lowcode.js';
+import { createWorkflowTemplates, workflowGenerationSql, workflowInstanceCount } from './workflow.js';
 
 export interface GenerationResult {
   engine: Engine;
@@ -20,6 +21,7 @@ export interface GenerationResult {
     employees: number;
     declarations: number;
     lowcodeRows: number;
+    workflowInstances: number;
   };
 }
 
@@ -41,7 +43,8 @@ export async function openEngine(engine: Engine, options: Options): Promise<SqlC
 
 /**
  * Migrates and seeds the way production does: one start of the real server, then a clean stop; meanwhile the
- * low-code bench object is made and published through its designer API.
+ * low-code bench object is made and published through its designer API, and the workflow process deployed and its
+ * two template instances started through the workflow API.
  */
 async function migrateAndSeed(engine: Engine, options: Options): Promise<void> {
   const server = await startService(
@@ -52,6 +55,7 @@ async function migrateAndSeed(engine: Engine, options: Options): Promise<void> {
   );
   try {
     await createLowcodeObject(server.url);
+    await createWorkflowTemplates(server.url);
   } finally {
     await server.stop();
   }
@@ -74,6 +78,7 @@ async function bulkLoad(db: SqlClient, scale: DataScale, log: (m: string) => voi
     ...generationSql(scale),
     ...titleGenerationSql(scale, FIRST_USER_ID, TENANT),
     ...lowcodeGenerationSql(scale),
+    ...workflowGenerationSql(scale),
   ]) {
     const [, s] = await timed(() => db.exec(step.sql));
     log(`  ${step.label}: ${s.toFixed(1)} s`);
@@ -97,7 +102,8 @@ function countsMatch(c: GenerationResult['counts'], scale: DataScale): boolean {
     c.notices >= scale.notices &&
     c.employees >= scale.employees &&
     c.declarations >= scale.declarations &&
-    c.lowcodeRows >= scale.lowcodeRows
+    c.lowcodeRows >= scale.lowcodeRows &&
+    c.workflowInstances >= scale.workflowInstances
   );
 }
 
@@ -133,6 +139,7 @@ export async function prepareData(
       TITLE_COUNT_SQL(TENANT),
     );
     const lowcodeRows = await lowcodeRowCount((text) => db.query(text));
+    const workflowInstances = await workflowInstanceCount((text) => db.query(text));
     counts = {
       users: 0,
       depts: 0,
@@ -142,6 +149,7 @@ export async function prepareData(
       ...system,
       ...title,
       lowcodeRows,
+      workflowInstances,
     };
   } finally {
     await db.close();
@@ -153,7 +161,7 @@ export async function prepareData(
   }
   const seconds = (performance.now() - t0) / 1000;
   log(
-    `[data] ${engine}: ${counts.users} users, ${counts.depts} depts, ${counts.notices} notices, ${counts.employees} employees, ${counts.declarations} declarations, ${counts.lowcodeRows} low-code rows (${seconds.toFixed(1)} s)`,
+    `[data] ${engine}: ${counts.users} users, ${counts.depts} depts, ${counts.notices} notices, ${counts.employees} employees, ${counts.declarations} declarations, ${counts.lowcodeRows} low-code rows, ${counts.workflowInstances} running workflow instances (${seconds.toFixed(1)} s)`,
   );
   return { engine, scale, generated: options.generate, seconds, steps, counts };
 }

@@ -3,7 +3,15 @@ import { runNode } from '../util/proc.js';
 
 /** One line of a domain benchmark (the JSON its script prints last). */
 export interface DomainResult {
-  id: 'dossier' | 'eligibility' | 'tally' | 'assignment' | 'durability' | 'codegen';
+  id:
+    | 'dossier'
+    | 'eligibility'
+    | 'tally'
+    | 'assignment'
+    | 'durability'
+    | 'codegen'
+    | 'workflowApproval'
+    | 'designerSplit';
   title: string;
   status: 'ran' | 'failed';
   note?: string;
@@ -78,6 +86,25 @@ const SCRIPTS: {
       '--runs',
       '5',
     ],
+  },
+  {
+    id: 'workflowApproval',
+    title:
+      'one workflow approval (POST workflow/task/approve: lock, recover, act, save) with 10,000 running instances, one connection',
+    args: (o: Options) => [
+      'bench/src/domain/workflow-bench.ts',
+      '--instances',
+      String(o.scale.postgres.workflowInstances),
+      '--approvals',
+      o.name === 'quick' ? '100' : '500',
+    ],
+  },
+  {
+    id: 'designerSplit',
+    title:
+      'bpmn-js in the built console: the Modeler only in the designer route, no bpmn-js in /login or the signed-in shell',
+    args: () => ['bench/src/console/designer-split.ts'],
+    anyEngine: true,
   },
   {
     id: 'codegen',

@@ -1,10 +1,11 @@
 import { LC_APP, LC_OBJECT } from '../data/lowcode.js';
+import { WF_UNIT_VIEWER, WF_VIEWER } from '../data/workflow.js';
 import { filterDeptId, SCOPED_VIEWER } from '../data/sql.js';
 import { CURRENT_ACTIVITY_ID } from '../data/title-sql.js';
 import { ADMIN } from './client.js';
 import type { WorkerStep } from './types.js';
 
-export type Floor = 'userList' | 'dict' | 'lowcodeList';
+export type Floor = 'userList' | 'dict' | 'lowcodeList' | 'workflowTodo' | 'workflowTodoUnit';
 
 /**
  * One row per load scenario. A scenario whose probe answers HTTP 404 is reported as skipped ("endpoint not
@@ -105,6 +106,25 @@ export const scenarios: Scenario[] = [
     soak: true,
   },
   {
+    id: 'workflowTodo',
+    title: 'GET workflow/task/todo (我的待办, office reviewer: ~N/2 rows)',
+    steps: [{ method: 'GET', path: `/zcps/workflow/task/todo?pageNum=1&pageSize=${PAGE_SIZE}` }],
+    issue: 21,
+    caller: { username: WF_VIEWER.username, password: ADMIN.password },
+    kind: 'read',
+    floor: 'workflowTodo',
+    soak: true,
+  },
+  {
+    id: 'workflowTodoUnit',
+    title: 'GET workflow/task/todo (我的待办, unit reviewer: ~N/100 rows)',
+    steps: [{ method: 'GET', path: `/zcps/workflow/task/todo?pageNum=1&pageSize=${PAGE_SIZE}` }],
+    issue: 21,
+    caller: { username: WF_UNIT_VIEWER.username, password: ADMIN.password },
+    kind: 'read',
+    floor: 'workflowTodoUnit',
+  },
+  {
     id: 'noticeWrite',
     title: 'notice create + find + delete (3 requests/op)',
     steps: [],
@@ -123,8 +143,14 @@ export const scenarios: Scenario[] = [
   },
 ];
 
+function todoFloor(viewer: { userId: number; roleId: number }): string {
+  return `/wf/todo?pageNum=1&pageSize=${PAGE_SIZE}&userId=${viewer.userId}&roleId=${viewer.roleId}`;
+}
+
 export const floorScenarios: Record<Floor, WorkerStep[]> = {
   userList: [{ method: 'GET', path: `/user/list?pageNum=1&pageSize=${PAGE_SIZE}&deptId=${filterDeptId()}` }],
   dict: [{ method: 'GET', path: `/dict/${DICT_TYPE}` }],
   lowcodeList: [{ method: 'GET', path: `/lc/list?pageNum=1&pageSize=${PAGE_SIZE}` }],
+  workflowTodo: [{ method: 'GET', path: todoFloor(WF_VIEWER) }],
+  workflowTodoUnit: [{ method: 'GET', path: todoFloor(WF_UNIT_VIEWER) }],
 };

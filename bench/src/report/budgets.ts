@@ -39,6 +39,7 @@ export function budgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets']
     },
     ...serverBudgets(r),
     ...domainBudgets(r),
+    ...workflowBudgets(r),
   ];
   return out;
 }
@@ -139,6 +140,40 @@ function domainBudgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets'] 
           : `${String(assignment!.figures!.medianMs)} ms (p99 ${String(assignment!.figures!.p99Ms)} ms)`,
       pass:
         num(assignment?.figures?.medianMs) === undefined ? null : num(assignment?.figures?.medianMs)! < 2000,
+    },
+  ];
+}
+
+/** Issue 21's: 我的待办 on 10,000 running instances, one approval, the designer's code split off. */
+function workflowBudgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets'] {
+  const pg = r.engines.find((e) => e.engine === 'postgres');
+  const todo = pg?.scenarios.find((s) => s.id === 'workflowTodo')?.runs.find((x) => x.connections === 64);
+  const approval = r.domain?.find((d) => d.id === 'workflowApproval');
+  const split = r.domain?.find((d) => d.id === 'designerSplit');
+  const p50 = approval?.figures?.p50Ms;
+  return [
+    {
+      name: '我的待办, 10,000 running instances, office reviewer, PostgreSQL, 64 connections: p99 (× the bare handler)',
+      limit: '< 50 ms',
+      value: todo ? `${todo.figures.p99} ms (${todo.ratioToFloor?.toFixed(2) ?? '—'}×)` : 'not measured',
+      pass: todo ? todo.figures.p99 < 50 : null,
+    },
+    {
+      name: 'one workflow approval with 10,000 running instances, PostgreSQL, one connection: p50 (p99 shown)',
+      limit: '< 20 ms',
+      value:
+        typeof p50 === 'number'
+          ? `${p50} ms (p99 ${String(approval!.figures!.p99Ms)} ms)`
+          : (approval?.note ?? 'not measured'),
+      pass: typeof p50 === 'number' ? p50 < 20 : null,
+    },
+    {
+      name: 'bpmn-js Modeler only on the designer route; none in /login, the entry or the shell',
+      limit: 'designer route only',
+      value: split?.figures
+        ? `Modeler on ${(split.figures.modelerRoutes as string[]).join(', ') || 'no route'}`
+        : (split?.note ?? 'not measured'),
+      pass: split?.figures ? split.figures.pass === true : null,
     },
   ];
 }

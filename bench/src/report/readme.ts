@@ -111,11 +111,15 @@ function domainLines(r: BenchResult): string[] {
       return `${n0(Number(f.declarations))} declarations, ${String(f.members)} members, ${n0(Number(f.ballotsPerRun))} ballots: runs ${(f.runsMs as number[]).join(' / ')} ms, median ${String(f.medianMs)} ms, p99 ${String(f.p99Ms)} ms; ${n0(Number(f.passed))} passed, ${n0(Number(f.failed))} failed`;
     if (d.id === 'codegen')
       return `${String(f.columns)} columns, ${String(f.files)} files: preview p50 ${String(f.previewP50Ms)} ms, p95 ${String(f.previewP95Ms)} ms (cold ${String(f.previewColdMs)} ms), ${String(f.previewOverFloor)}× prettier alone (${String(f.prettierFloorP50Ms)} ms); compile check cold ${String(f.checkColdMs)} ms, warm p50 ${String(f.checkWarmP50Ms)} ms, ${String(f.checkWarmOverFloor)}× a warm ts-morph pass (${String(f.checkFloorP50Ms)} ms); compiles: ${String(f.compiles)}`;
+    if (d.id === 'workflowApproval')
+      return `${n0(Number(f.runningInstances))} running instances: ${String(f.approvals)} approvals (after ${String(f.warmup)} untimed), p50 ${String(f.p50Ms)} ms, p95 ${String(f.p95Ms)} ms, p99 ${String(f.p99Ms)} ms; ${String(f.movedOn)} instances moved on to 评审办受理`;
+    if (d.id === 'designerSplit')
+      return `Modeler reached only from ${(f.modelerRoutes as string[]).join(', ')}; viewer core from ${(f.viewerRoutes as string[]).join(', ')}; bpmn-js in /login, the entry or the shell: ${(f.upFront as { bpmn: string[] }[]).some((u) => u.bpmn.length) ? 'yes' : 'none'}; /login ${String(f.loginBrotliKB)} KB br (last full run ${String(f.loginBrotliKBLastFullRun)} KB)`;
     if (d.id !== 'eligibility') return `\`${JSON.stringify(f)}\``;
     return `${n0(Number(f.employees))} employees, ${n0(Number(f.subRecords))} sub-records, ${String(f.conditions)} conditions: runs ${(f.runsMs as number[]).join(' / ')} ms, median ${String(f.medianMs)} ms; ${n0(Number(f.eligible))} eligible, ${n0(Number(f.byException))} through the exception`;
   };
   return [
-    '| domain benchmarks (title domain on PostgreSQL, issue 7; code generator, issue 25) | figures |',
+    '| domain benchmarks (title domain on PostgreSQL, issue 7; code generator, issue 25; workflow, issue 21) | figures |',
     '|---|---|',
     ...r.domain.map((d) => `| ${d.title} | ${text(d)} |`),
     '',
