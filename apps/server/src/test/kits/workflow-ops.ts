@@ -10,9 +10,6 @@ import type { Engine } from '../test-app.js';
 import type { ServerProcess } from './ops-crash.js';
 import { api, loginAdmin } from './ops-scale-out.js';
 
-/** The seeded poller job's cron is every 10 s, on the wall clock's tens (croner `*\/10`). */
-export const TIMER_TICK_MS = 10_000;
-
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
 function withPath(url: string, pathname: string): string {
@@ -92,17 +89,6 @@ export async function prepareDeployment(engine: Engine, redisDbs: number[]): Pro
 /** `http://127.0.0.1:<port>` of a server started by ops-crash (whose base ends in /zcps). */
 export const originOf = (server: ServerProcess) => server.base.replace(/\/zcps$/, '');
 
-/**
- * Waits until the wall clock is at least 2 s past a poller tick with `needMs` left before the next, so a kill
- * cannot land inside a poller run: a run killed mid-way leaves its tick claimed as running for the job's lease
- * (timeout + 60 s), and no instance runs the job until it expires.
- */
-export async function awayFromTick(needMs: number): Promise<void> {
-  const phase = Date.now() % TIMER_TICK_MS;
-  if (phase < 2_000) await sleep(2_000 - phase);
-  else if (phase > TIMER_TICK_MS - needMs) await sleep(TIMER_TICK_MS - phase + 2_000);
-}
-
 export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -168,6 +154,25 @@ export class WorkflowAdmin {
   async detail(instanceId: number): Promise<{ status: string; history: HistoryRow[] }> {
     const { data } = await this.ok('GET', `/workflow/instance/detail/${instanceId}`);
     return { status: data.instance.status, history: data.timeline };
+  }
+
+  /**
+   * The timer poller (the seeded `workflowTimers` job, every 10 s) set to every second with overlapping runs
+   * allowed, as an administrator can: a test then waits about a second for a tick. Overlap is allowed because a
+   * run killed mid-way leaves its tick claimed as running for the job's lease (timeout + 60 s), during which a
+   * forbid-concurrency job runs nowhere; overlapping runs are also the harder case for firing a timer once.
+   */
+  async pollTimersEverySecond(): Promise<void> {
+    const { rows } = await this.ok('GET', '/monitor/job/list?pageSize=500');
+    const job = rows.find((r: { invokeTarget: string }) => r.invokeTarget === 'workflowTimers');
+    const { jobId, jobName, jobGroup, invokeTarget, jobParams, misfirePolicy, status, timeoutSeconds } = job;
+    const edited = { jobName, jobGroup, invokeTarget, jobParams, misfirePolicy, status, timeoutSeconds };
+    await this.ok('PUT', '/monitor/job', {
+      jobId,
+      ...edited,
+      cronExpression: '* * * * * *',
+      concurrent: '0',
+    });
   }
 
   /** The poller job's runs that server process `pid` logged, with the number of timers each fired. */
