@@ -142,7 +142,8 @@ describe.concurrent('workflow durability, real server processes', () => {
   );
 
   it.skipIf(!withRedisAndPostgres || !hasNginx)(
-    'two instances behind nginx: the same task approved on both at once is approved once, the other refused',
+    'two instances behind nginx: the same task approved on both at once is approved once, the other refused; ' +
+      'a timeout both instances poll for fires once',
     { timeout: 180_000 },
     async ({ expect, onTestFinished }) => {
       const deployment = await prepareDeployment('postgres', [15, 10]);
@@ -164,6 +165,10 @@ describe.concurrent('workflow durability, real server processes', () => {
 
       const wf = await WorkflowAdmin.signIn(proxy);
       await wf.deploy('raced', twoSteps('raced'));
+      await wf.pollTimersEverySecond();
+      await wf.deploy('remindShared', twoSteps('remindShared', { timeoutAction: 'remind' }));
+      const reminded = await wf.start('remindShared', { days: 5 });
+      expect((await wf.approve(await openTaskId(wf, reminded, expect))).code).toBe(200);
       const raced: { instanceId: number; taskId: number }[] = [];
       for (let i = 0; i < RACED_TASKS; i++) {
         const instanceId = await wf.start('raced', { days: 5 });
@@ -187,6 +192,24 @@ describe.concurrent('workflow durability, real server processes', () => {
         expect(actions((await wf.detail(instanceId)).history, 'approve')).toEqual(['apply']);
         expect((await wf.openTasks(instanceId)).map((t) => t.elementId)).toEqual(['sign']);
       }
+
+      const remindsOf = async () => actions((await wf.detail(reminded)).history, 'remind');
+      await waitFor(
+        'a poller to fire the timeout',
+        async () => ((await remindsOf()).length ? true : undefined),
+        TICK_WAIT_MS,
+      );
+      const runsWhenFired = (await wf.timerRuns()).length;
+      const runs = await waitFor(
+        'three more poller runs',
+        async () => {
+          const all = await wf.timerRuns();
+          return all.length >= runsWhenFired + 3 ? all : undefined;
+        },
+        TICK_WAIT_MS,
+      );
+      expect(runs.reduce((sum, run) => sum + run.fired, 0)).toBe(1);
+      expect(await remindsOf()).toEqual(['sign']);
     },
   );
 });
