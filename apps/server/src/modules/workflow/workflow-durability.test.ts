@@ -54,7 +54,7 @@ describe.concurrent('workflow durability, real server processes', () => {
       'timeouts due while it is down fire once after a restart, and not again after a second',
     { timeout: 180_000 },
     async (engine, { expect, onTestFinished }) => {
-      const deployment = await prepareDeployment(engine, [14, 13]);
+      const deployment = await prepareDeployment(engine, [14, 13, 11]);
       let running: ServerProcess | undefined;
       onTestFinished(async () => {
         running?.child.kill('SIGKILL');
@@ -146,7 +146,7 @@ describe.concurrent('workflow durability, real server processes', () => {
       'a timeout both instances poll for fires once',
     { timeout: 180_000 },
     async ({ expect, onTestFinished }) => {
-      const deployment = await prepareDeployment('postgres', [15, 10]);
+      const deployment = await prepareDeployment('postgres', [15, 10, 8]);
       const procs: Proc[] = [];
       onTestFinished(async () => {
         await Promise.all(procs.map((proc) => stop(proc, 'SIGKILL')));
@@ -165,6 +165,7 @@ describe.concurrent('workflow durability, real server processes', () => {
 
       const wf = await WorkflowAdmin.signIn(proxy);
       await wf.deploy('raced', twoSteps('raced'));
+      // A timeout comes due while both instances poll for it every second, each tick claimed by one of them.
       await wf.pollTimersEverySecond();
       await wf.deploy('remindShared', twoSteps('remindShared', { timeoutAction: 'remind' }));
       const reminded = await wf.start('remindShared', { days: 5 });
