@@ -48,9 +48,11 @@ describe('review transitions', () => {
       ...Object.values(ReviewDeclarePermission),
       ...Object.values(VotePermission),
     ]);
+    // The 预审 process decides these two (its last approval, a 驳回 or 终止 in it): no console button takes them.
+    const byProcess = new Set(['pre_review_pass', 'pre_review_return', 'pre_review_reject']);
     for (const action of REVIEW_ACTIONS) {
       const { permission } = REVIEW_TRANSITIONS[action];
-      expect(permission.length, action).toBeGreaterThan(0);
+      expect(permission.length === 0, action).toBe(byProcess.has(action));
       for (const code of permission) expect(codes.has(code), `${action}: ${code}`).toBe(true);
     }
     expect(REVIEW_TRANSITIONS.submit.permission).toEqual([ReviewDeclarePermission.SUBMIT]);
@@ -74,7 +76,8 @@ describe('review transitions', () => {
 
   it('returns from any stage before the result, never from a draft or a closed state', () => {
     for (const stage of REVIEW_STAGES) {
-      const open = stage !== G.DRAFT && stage !== G.RESULT;
+      // In 预审 only its process returns (pre_review_return), from a step the office modelled.
+      const open = stage !== G.DRAFT && stage !== G.RESULT && stage !== G.PRE_REVIEW;
       for (const status of [S.PENDING, S.IN_REVIEW, S.PASSED])
         expect(canStart('return', state(stage, status)), `${stage}/${status}`).toBe(open);
       for (const status of [S.FAILED, S.RETURNED, S.REVOKED, S.FINAL])
@@ -93,6 +96,12 @@ describe('review transitions', () => {
     expect(canLead('return', vote, { stage: G.TEAM_VOTE, status: S.RETURNED })).toBe(true);
     expect(canLead('return', vote, { stage: G.PREPARE, status: S.RETURNED })).toBe(false);
     expect(canLead('return', vote, { status: S.PENDING })).toBe(false);
+    const preReview = state(G.PRE_REVIEW, S.IN_REVIEW);
+    expect(canStart('return', preReview)).toBe(false);
+    expect(canLead('pre_review_return', preReview, { status: S.RETURNED })).toBe(true);
+    expect(canLead('pre_review_pass', preReview, { stage: G.PREPARE, status: S.PENDING })).toBe(true);
+    expect(canLead('pre_review_reject', preReview, { status: S.FAILED })).toBe(true);
+    expect(canStart('pre_review_pass', state(G.PRE_REVIEW, S.RETURNED))).toBe(false);
   });
 
   it('lists the actions a state offers, in table order', () => {

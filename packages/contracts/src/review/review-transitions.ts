@@ -15,6 +15,7 @@ export const REVIEW_ACTIONS = [
   'resubmit',
   'recommend',
   'pre_review_pass',
+  'pre_review_return',
   'pre_review_reject',
   'check_pass',
   'check_reject',
@@ -54,7 +55,6 @@ export interface ReviewTransition {
 
 /** Stages a declaration can be returned from (domain.md: any stage before final). */
 const RETURNABLE: readonly ReviewStageValue[] = [
-  G.PRE_REVIEW,
   G.PREPARE,
   G.DEFENSE,
   G.GROUP_REVIEW,
@@ -88,6 +88,7 @@ export const REVIEW_TRANSITIONS: Record<ReviewAction, ReviewTransition> = {
   recommend: { from: [[G.PREPARE, [S.PENDING]]], to: [[G.PREPARE, S.PENDING]], permission: [DP.RECOMMEND] },
   // The pre-review process decides these (its last approval, or a 驳回 / 终止 in it), not a console button.
   pre_review_pass: { from: [[G.PRE_REVIEW, [S.IN_REVIEW]]], to: [[G.PREPARE, S.PENDING]], permission: [] },
+  pre_review_return: { from: [[G.PRE_REVIEW, [S.IN_REVIEW]]], to: [['keep', S.RETURNED]], permission: [] },
   pre_review_reject: {
     from: [[G.PRE_REVIEW, [S.IN_REVIEW]]],
     to: [[G.PRE_REVIEW, S.FAILED]],

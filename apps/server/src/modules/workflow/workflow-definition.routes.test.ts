@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, routeEngines, type TestApp } from '../../test/test-app.js';
-import { caller, STAFF_ROLE_ID } from '../../test/kits/monitor.js';
+import { caller } from '../../test/kits/monitor.js';
 import {
+  NO_WORKFLOW_ROLE_ID,
   admin,
   deploy,
   detail,
@@ -33,7 +34,7 @@ describe.each(routeEngines)('workflow models and deployments on %s', (engine) =>
     boss = await admin(t);
     bossEn = await admin(t, 'en_US');
     office = await person(t, 'wfoffice');
-    staff = await person(t, 'wfstaff', STAFF_ROLE_ID);
+    staff = await person(t, 'wfstaff', NO_WORKFLOW_ROLE_ID);
   });
   afterAll(async () => {
     await t?.close();

@@ -116,27 +116,6 @@ export const TITLE_PRE_REVIEW: SeededProcess = {
   ),
 };
 
-/** 委托单位注册审核: 单位提交 → 评审办审核 (a unit's registration starts it). */
-export const CLIENT_REGISTER_AUDIT: SeededProcess = {
-  key: 'client_register_audit',
-  name: '委托单位注册审核',
-  formKey: 'client_register_audit',
-  xml: chain(
-    'client_register_audit',
-    '委托单位注册审核',
-    'client_register_audit',
-    [
-      { id: 'submit', name: '单位提交', attrs: { candidateStrategy: 'initiator', buttons: 'approve' } },
-      {
-        id: 'officeAudit',
-        name: '评审办审核',
-        attrs: { candidateStrategy: 'role', candidates: OFFICE_ROLE, buttons: 'approve,return,reject,cc' },
-      },
-    ],
-    '注册通过',
-  ),
-};
-
 const text = (field: string, label: string) => ({ field, label, widget: 'text' as const, span: 12 });
 
 /** What approvers read in the process detail (the start variables, by label). */
@@ -155,19 +134,6 @@ export const SEEDED_FORMS: { formKey: string; formName: string; schema: FormSche
       ],
     },
   },
-  {
-    formKey: 'client_register_audit',
-    formName: '委托单位注册信息',
-    schema: {
-      version: 1,
-      layout: { cols: 2, labelWidth: 100 },
-      items: [
-        text('clientName', '单位名称'),
-        text('creditCode', '统一社会信用代码'),
-        text('contact', '联系人'),
-      ],
-    },
-  },
 ];
 
-export const SEEDED_PROCESSES = [TITLE_PRE_REVIEW, CLIENT_REGISTER_AUDIT];
+export const SEEDED_PROCESSES = [TITLE_PRE_REVIEW];

@@ -3,8 +3,12 @@ import { adminToken, type TestApp } from '../test-app.js';
 import { caller, createUser, tokenOf } from './monitor.js';
 
 export type Caller = ReturnType<typeof caller>;
-/** 评审办: holds the workflow task pages (todo, own, finished, start, detail). */
+/** 评审办: the workflow task pages and also models and deployments. */
 export const OFFICE_ROLE_ID = 3;
+/** 主管部门: only the workflow task pages (todo, own, finished, cc, start, detail): a plain participant. */
+export const PARTICIPANT_ROLE_ID = 7;
+/** 评审专家: no workflow page at all. */
+export const NO_WORKFLOW_ROLE_ID = 4;
 
 export interface Person {
   id: number;
@@ -14,7 +18,7 @@ export interface Person {
 export async function person(
   t: TestApp,
   name: string,
-  roleId = OFFICE_ROLE_ID,
+  roleId = PARTICIPANT_ROLE_ID,
   lang = 'zh_CN',
 ): Promise<Person> {
   const id = await createUser(t, name, 'secret123', roleId);

@@ -5,6 +5,7 @@ import { contains } from '../../../platform/db/like.js';
 import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
+  wfDefinition,
   zcOrganization,
   zcProfession,
   zcReviewActivity,
@@ -132,6 +133,22 @@ export class ActivityRepo {
       .from(zcProfession)
       .where(inTenant(zcProfession, tenantId, inArray(zcProfession.professionId, ids)));
     return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  /** Whether the tenant has an active deployed version of the workflow key (an activity's 预审 process). */
+  async processDeployed(tenantId: string, key: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: wfDefinition.definitionId })
+      .from(wfDefinition)
+      .where(
+        and(
+          eq(wfDefinition.tenantId, tenantId),
+          eq(wfDefinition.definitionKey, key),
+          eq(wfDefinition.suspended, false),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /** Which of `ids` are professions of the series. */

@@ -123,6 +123,8 @@ export class ActivityService {
     if (stray.length) throw new ServiceError('review.activity.professionMismatch', { ids: stray.join(', ') });
     if (body.orgId && !(await this.refs.orgExists(tenantId, body.orgId)))
       throw new ServiceError('review.activity.orgNotFound', { orgId: body.orgId });
+    if (body.preReviewKey && !(await this.repo.processDeployed(tenantId, body.preReviewKey)))
+      throw new ServiceError('review.activity.preReviewNotDeployed', { key: body.preReviewKey });
   }
 
   private fields(body: ReviewActivityCreate) {

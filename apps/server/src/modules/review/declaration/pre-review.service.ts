@@ -84,7 +84,7 @@ export class PreReview {
       return this.transitions.apply(
         actor,
         {
-          action: 'return',
+          action: 'pre_review_return',
           declarationIds: ids,
           to: { status: S.RETURNED },
           opinion: event.comment,

@@ -8,6 +8,9 @@ export type TrailRow = typeof zcReviewDetail.$inferSelect;
 const t = zcReviewDetail;
 
 /** The review-detail rows (written only by the transition service): a declaration's trail, its last return. */
+/** Trail actions that return a declaration to its applicant with reasons (the office's, or a 预审 step's). */
+const RETURNS = ['return', 'pre_review_return'];
+
 export class TrailRepo {
   constructor(private readonly db: Db) {}
 
@@ -25,7 +28,7 @@ export class TrailRepo {
     const rows = await this.db
       .selectDistinctOn([t.declarationId])
       .from(t)
-      .where(and(inTenant(t, tenantId, inArray(t.declarationId, declarationIds)), eq(t.action, 'return')))
+      .where(and(inTenant(t, tenantId, inArray(t.declarationId, declarationIds)), inArray(t.action, RETURNS)))
       .orderBy(t.declarationId, sql`${t.detailId} DESC`);
     return new Map(rows.map((r) => [r.declarationId, r]));
   }

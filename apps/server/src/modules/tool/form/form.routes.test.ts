@@ -3,7 +3,7 @@ import { BusinessType, FORM_SCHEMA_VERSION, formRowSchema, type FormSchema } fro
 import { adminToken, createTestApp, login, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
-import { OFFICE_ROLE_ID } from '../../../test/kits/workflow.js';
+import { NO_WORKFLOW_ROLE_ID, OFFICE_ROLE_ID } from '../../../test/kits/workflow.js';
 import { FormRepo } from './form.repo.js';
 import { FormService } from './form.service.js';
 
@@ -36,7 +36,7 @@ describe.each(routeEngines)('/tool/form on %s', (engine) => {
     admin = caller(t, await adminToken(t));
     await createUser(t, 'formoffice', 'secret123', OFFICE_ROLE_ID);
     office = caller(t, await tokenOf(t, 'formoffice', 'secret123'));
-    await createUser(t, 'formstaff', 'secret123');
+    await createUser(t, 'formstaff', 'secret123', NO_WORKFLOW_ROLE_ID);
     staff = caller(t, await tokenOf(t, 'formstaff', 'secret123'));
     await secondTenant(t, {
       tenantId: '200003',
@@ -120,7 +120,7 @@ describe.each(routeEngines)('/tool/form on %s', (engine) => {
     expect((await add(admin, { formKey: 'trip', formName: '新出差单', schema: leaveForm })).code).toBe(200);
   });
 
-  it('gates each route per role: the office reads forms by key only, staff nothing, anonymous 401', async () => {
+  it('gates each route per role: the office reads forms by key only, a role without workflow pages nothing, anonymous 401', async () => {
     expect((await caller(t, null).get('/zcps/tool/form/key/leave')).code).toBe(401);
     expect((await office.get('/zcps/tool/form/key/leave')).data).toEqual(leaveForm);
     for (const url of ['list', '100000']) expect((await office.get(`/zcps/tool/form/${url}`)).code).toBe(403);

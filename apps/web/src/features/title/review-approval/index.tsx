@@ -7,13 +7,16 @@ import { DictTag } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { Trail } from '../../titleReviewApproval/reviewDetail/Trail';
 import { approvalApi } from '../reviewDeclare/api';
+import { PreReviewCard } from './PreReviewCard';
 
 const FLOW = REVIEW_STAGES.filter((s) => s !== ReviewStage.DRAFT);
+/** Without a 预审 process the line starts at 资格审查. */
+const DIRECT = FLOW.filter((s) => s !== ReviewStage.PRE_REVIEW);
 const FAILED: readonly string[] = [ApprovalStatus.FAILED, ApprovalStatus.REVOKED];
 
 /** Where the declaration stands on the stage line: the step, and whether it stopped there. */
-export function stepOf(d: Pick<DeclarationVo, 'stage' | 'approvalStatus'>) {
-  const current = Math.max(0, FLOW.indexOf(d.stage as (typeof FLOW)[number]));
+export function stepOf(d: Pick<DeclarationVo, 'stage' | 'approvalStatus'>, flow: readonly string[] = DIRECT) {
+  const current = Math.max(0, flow.indexOf(d.stage));
   const status: 'error' | 'finish' | 'process' | 'wait' = FAILED.includes(d.approvalStatus)
     ? 'error'
     : d.approvalStatus === ApprovalStatus.FINAL
@@ -43,7 +46,8 @@ export function Page() {
   const data = query.data?.data;
   if (!data) return <Spin />;
   const d = data.declaration;
-  const step = stepOf(d);
+  const flow = data.process ? FLOW : DIRECT;
+  const step = stepOf(d, flow);
   return (
     <div className="zcps-page-card" data-testid="declaration-progress">
       <Card title={t('reviewTrail.progressTitle')} size="small">
@@ -51,7 +55,7 @@ export function Page() {
           size="small"
           current={step.current}
           status={step.status}
-          items={FLOW.map((stage) => ({
+          items={flow.map((stage) => ({
             title: stages.find((s) => s.dictValue === stage)?.dictLabel ?? stage,
           }))}
         />
@@ -71,6 +75,7 @@ export function Page() {
           )}
         </Descriptions>
       </Card>
+      {data.process && <PreReviewCard process={data.process} />}
       <Card title={t('reviewTrail.trail')} size="small" style={{ marginTop: 16 }}>
         <Trail rows={data.trail} />
       </Card>

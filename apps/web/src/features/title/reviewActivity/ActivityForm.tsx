@@ -12,7 +12,7 @@ import { hintOf } from '../../../components/crud';
 import { ModalForm, rulesFrom, useModalForm, type RulesOptions } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { useOrgOptions, useProfessionOptions, useSeriesOptions } from '../reviewer/api';
-import { activityApi } from './api';
+import { activityApi, usePreReviewOptions } from './api';
 
 type Values = Omit<ReviewActivityCreate, 'declareStart' | 'declareEnd'> & { window: [Dayjs, Dayjs] };
 
@@ -54,6 +54,7 @@ export function ActivityForm({
   const levels = useDict('title_level');
   const series = useSeriesOptions(open);
   const orgs = useOrgOptions(open);
+  const preReviews = usePreReviewOptions(open);
   const frozen = row?.status === ActivityStatus.IN_PROGRESS;
 
   const kit = useModalForm<Values>({
@@ -64,6 +65,7 @@ export function ActivityForm({
         ? {
             ...row,
             orgId: row.orgId ?? undefined,
+            preReviewKey: row.preReviewKey ?? undefined,
             remark: row.remark ?? undefined,
             window: [dayjs(row.declareStart), dayjs(row.declareEnd)],
           }
@@ -72,6 +74,7 @@ export function ActivityForm({
       const body = {
         ...values,
         orgId: values.orgId ?? null,
+        preReviewKey: values.preReviewKey ?? null,
         declareStart: window[0].format(TIME),
         declareEnd: window[1].format(TIME),
       };
@@ -150,6 +153,14 @@ export function ActivityForm({
       </Form.Item>
       <Form.Item name="window" label={t('reviewActivity.window')} rules={[{ required: true }]}>
         <DatePicker.RangePicker showTime format={TIME} />
+      </Form.Item>
+      <Form.Item
+        name="preReviewKey"
+        label={t('reviewActivity.preReview')}
+        extra={t('reviewActivity.preReviewHint')}
+        rules={rules('preReviewKey')}
+      >
+        <Select allowClear options={preReviews} placeholder={t('reviewActivity.preReviewNone')} />
       </Form.Item>
       {frozen && <p className="zcps-form-hint">{t('reviewActivity.rulesFrozen')}</p>}
       <Space size="large" wrap>

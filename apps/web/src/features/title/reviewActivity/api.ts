@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  WfDefinitionVo,
   Result,
   ReviewActivityCreate,
   ReviewActivityOption,
@@ -26,4 +27,20 @@ export function useActivityOptions(enabled = true): ReviewActivityOption[] {
     enabled,
   });
   return query.data?.data ?? [];
+}
+
+/**
+ * Deployed, active processes an activity may run as its 预审 chain (the latest version of each key). A caller
+ * without the workflow start permission gets none and the field stays empty.
+ */
+export function usePreReviewOptions(enabled = true) {
+  const query = useQuery({
+    queryKey: ['/workflow/process/startable'],
+    queryFn: () => http.get<Result<WfDefinitionVo[]>>('/workflow/process/startable', { silent: true }),
+    enabled,
+  });
+  return (query.data?.data ?? []).map((d) => ({
+    label: `${d.definitionName}（${d.definitionKey} v${d.version}）`,
+    value: d.definitionKey,
+  }));
 }

@@ -19,7 +19,10 @@ describe('declaration actions', () => {
         const at = `${stage}/${status}`;
         expect(actions.has('submit'), at).toBe(stage === G.DRAFT && status === S.PENDING);
         expect(actions.has('resubmit'), at).toBe(status === S.RETURNED);
-        expect(actions.has('withdraw'), at).toBe(stage === G.PREPARE && status === S.PENDING);
+        // Before the office checks it: waiting in 资格审查, or still in its 预审 process (which ends with it).
+        const unchecked =
+          (stage === G.PREPARE && status === S.PENDING) || (stage === G.PRE_REVIEW && status === S.IN_REVIEW);
+        expect(actions.has('withdraw'), at).toBe(unchecked);
       }
   });
 
