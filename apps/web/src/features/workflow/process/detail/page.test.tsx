@@ -126,7 +126,7 @@ describe('流程详情 page', () => {
     // By the form's labels, in its order; the hidden field and bookkeeping outside the form stay out.
     expect(
       within(data)
-        .getAllByRole('rowheader')
+        .getAllByRole('columnheader')
         .map((c) => c.textContent),
     ).toEqual(['事由', '天数']);
     expect(within(data).queryByText('备注')).toBeNull();
