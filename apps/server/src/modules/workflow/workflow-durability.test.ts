@@ -52,7 +52,7 @@ describe.concurrent('workflow durability, real server processes', () => {
   it.for(engines)(
     'on %s: SIGKILLed between two approvals it resumes from the last committed one; ' +
       'timeouts due while it is down fire once after a restart, and not again after a second',
-    { timeout: 180_000 },
+    { timeout: 240_000 },
     async (engine, { expect, onTestFinished }) => {
       const deployment = await prepareDeployment(engine, [14, 13, 11]);
       let running: ServerProcess | undefined;
@@ -144,22 +144,24 @@ describe.concurrent('workflow durability, real server processes', () => {
   it.skipIf(!withRedisAndPostgres || !hasNginx)(
     'two instances behind nginx: the same task approved on both at once is approved once, the other refused; ' +
       'a timeout both instances poll for fires once',
-    { timeout: 180_000 },
+    { timeout: 240_000 },
     async ({ expect, onTestFinished }) => {
       const deployment = await prepareDeployment('postgres', [15, 10, 8]);
-      const procs: Proc[] = [];
+      const servers: Proc[] = [];
+      const proxies: Proc[] = [];
       onTestFinished(async () => {
-        await Promise.all(procs.map((proc) => stop(proc, 'SIGKILL')));
+        // SIGTERM for nginx: its master takes the workers down, where a SIGKILL would leave them listening.
+        await Promise.all([...proxies.map((p) => stop(p)), ...servers.map((p) => stop(p, 'SIGKILL'))]);
         await deployment.cleanup();
       });
       const ports: [number, number] = [await freePort(), await freePort()];
       const instances = ports.map((port) => startInstance(port, deployment.env));
-      procs.push(...instances);
+      servers.push(...instances);
       const [a, b] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
       await Promise.all([waitForHealth(a, instances[0]!, 120_000), waitForHealth(b, instances[1]!, 120_000)]);
       const proxyPort = await freePort();
       const nginx = startNginx(deployment.env.ZCPS_DATA_DIR!, proxyPort, ports);
-      procs.push(nginx);
+      proxies.push(nginx);
       const proxy = `http://127.0.0.1:${proxyPort}`;
       await waitForHealth(proxy, nginx, 10_000);
 
