@@ -38,7 +38,6 @@ export const WF_UNIT_VIEWER = {
 };
 export const FIRST_INSTANCE_ID = 1_000_000;
 const TASKS_PER_INSTANCE = 4;
-const TEMPLATE = { unit: 'bench-template-unit', office: 'bench-template-office' };
 
 const head = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
@@ -92,13 +91,10 @@ export async function createWorkflowTemplates(base: string): Promise<void> {
     if (!task) throw new Error(`workflow template ${instanceId}: no open ${elementId} task for the admin`);
     await call('POST', 'task/approve', { taskId: task.taskId, comment: '同意' });
   };
-  for (const [businessKey, steps] of [
-    [TEMPLATE.unit, ['submit']],
-    [TEMPLATE.office, ['submit', 'unit']],
-  ] as const) {
+  // No business key: a process started for a business record leaves its initiator's step to that record's page.
+  for (const steps of [['submit'], ['submit', 'unit']]) {
     const started = await call('POST', 'process/start', {
       definitionKey: WF_KEY,
-      businessKey,
       variables: { unitReviewer: 1 },
     });
     const { instanceId } = started.data as { instanceId: number };
@@ -126,18 +122,22 @@ export function workflowGenerationSql(scale: DataScale): { label: string; sql: s
   const stride = Math.max(1, Math.floor(scale.users / n));
   // Clone g: the unit template when g is even, the office one when odd (each reviewer gets both kinds);
   // applicant = a generated user.
+  // The templates: the first bench instance waiting at each of 单位推荐 and 评审办受理.
+  const templates = `SELECT k.element_id AS kind, min(i.instance_id) AS id
+    FROM wf_instance i JOIN wf_definition d ON d.definition_id = i.definition_id
+    JOIN wf_task k ON k.instance_id = i.instance_id AND k.status = 'open'
+    WHERE d.tenant_id = '${TENANT}' AND d.definition_key = '${WF_KEY}' AND i.instance_id < ${FIRST_INSTANCE_ID}
+    GROUP BY k.element_id`;
   const clones = `
-  SELECT g, ${FIRST_INSTANCE_ID} + g AS id, t.instance_id AS template, u.user_id AS initiator, u.dept_id,
+  SELECT g, ${FIRST_INSTANCE_ID} + g AS id, t.id AS template, u.user_id AS initiator, u.dept_id,
     ${r.firstUserId} + (g / 2) % ${r.count} AS reviewer, now() - make_interval(mins => ${n} - g) AS started
   FROM generate_series(0, ${n - 1}) g
-  JOIN wf_instance t ON t.tenant_id = '${TENANT}'
-    AND t.business_key = CASE WHEN g % 2 = 0 THEN '${TEMPLATE.unit}' ELSE '${TEMPLATE.office}' END
+  JOIN (${templates}) t ON t.kind = CASE WHEN g % 2 = 0 THEN 'unit' ELSE 'office' END
   JOIN sys_user u ON u.user_id = ${FIRST_USER_ID} + g * ${stride}`;
   const who = (element: string, fallback: string) =>
     `CASE ${element} WHEN 'submit' THEN c.initiator WHEN 'unit' THEN c.reviewer ELSE ${fallback} END`;
   const templateTasks = `SELECT t.*, row_number() OVER (PARTITION BY t.instance_id ORDER BY t.task_id) - 1 AS n
-    FROM wf_task t JOIN wf_instance i ON i.instance_id = t.instance_id
-    WHERE i.business_key IN ('${TEMPLATE.unit}', '${TEMPLATE.office}')`;
+    FROM wf_task t WHERE t.instance_id IN (SELECT id FROM (${templates}) x)`;
   return [
     {
       label: `${r.count} workflow reviewers`,

@@ -9,7 +9,7 @@
  * is timed from request to answer (one connection, a quiet server). Checks afterwards that every approved
  * instance moved on to 评审办受理 with its revision counted up. Prints one JSON line and drops the database.
  *
- *   cd bench && node --import tsx src/domain/workflow-bench.ts [--instances 10000] [--approvals 500]
+ *   cd bench && node --import tsx src/domain/workflow-bench.ts [--instances 10000] [--approvals 500] [--profile DIR]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +30,8 @@ const { values } = parseArgs({
     instances: { type: 'string', default: '10000' },
     approvals: { type: 'string', default: '500' },
     host: { type: 'string', default: '127.0.0.1:5432' },
+    /** Write a V8 CPU profile of the server to this directory (to see where an approval's time goes). */
+    profile: { type: 'string' },
   },
 });
 const instances = Number(values.instances);
@@ -65,7 +67,7 @@ async function main() {
   const client = new pg.Client({ connectionString: url(DB_NAME) });
   const server = await startService(
     'server-workflow',
-    ['apps/server/dist/main.js'],
+    [...(values.profile ? ['--cpu-prof', '--cpu-prof-dir', values.profile] : []), 'apps/server/dist/main.js'],
     { DATABASE_URL: url(DB_NAME), ZCPS_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ZCPS_CAPTCHA_ENABLED: 'false' },
     '/zcps/auth/rsa-public-key',
   );
