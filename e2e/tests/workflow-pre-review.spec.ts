@@ -55,7 +55,7 @@ async function activityWithPreReview(office: Page, name: string): Promise<number
 }
 
 /** staff01 declares 正高级工程师 in `activity` and submits with the pledge, on 职称申报. */
-async function declareAndSubmit(staff: Page, activity: string): Promise<void> {
+async function declareAndSubmit(staff: Page, activity: string): Promise<string> {
   const view = await open(staff, '职称管理', '职称申报');
   const box = dialog(staff, '新增申报');
   await openWith(view.getByRole('button', { name: /^.*申\s*报$/ }).first(), box);
@@ -76,22 +76,27 @@ async function declareAndSubmit(staff: Page, activity: string): Promise<void> {
   const row = rowOf(view, activity);
   await expect(row).toContainText('预审');
   await expect(row).toContainText('评审中');
+  const rows = await api<{ declarationId: number; activityName: string }[]>(
+    staff,
+    'GET',
+    '/title/review-declare/list?pageSize=100',
+  );
+  return `declaration:${rows.find((r) => r.activityName === activity)!.declarationId}`;
 }
 
-/** Opens the person's 我的待办, the row of `task`, and takes `action` on the detail page. */
+/** Opens the person's 我的待办, the row of `task` of the declaration, and takes `action` on the detail page. */
 async function handle(
   page: Page,
+  businessKey: string,
   task: string,
   action: '通过' | '退回',
   fill?: (box: ReturnType<typeof dialog>) => Promise<void>,
 ) {
+  // Coming back to the tab reloads the list; the row is looked for in the fresh one.
+  const loaded = page.waitForResponse((r) => r.url().includes('/zcps/workflow/task/todo'));
   const view = await open(page, '工作流', '我的待办');
-  await view
-    .getByRole('button', { name: /刷\s*新|重\s*置/ })
-    .first()
-    .click()
-    .catch(() => {});
-  const row = rowOf(view, task).filter({ hasText: MODEL }).first();
+  await loaded;
+  const row = rowOf(view, task).filter({ hasText: MODEL }).filter({ hasText: businessKey });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: '办理' }).click();
   const actions = page.getByTestId('wf-actions');
@@ -153,10 +158,10 @@ test.describe('workflow: the declaration’s 预审 chain through the screens', 
     });
 
     await test.step('staff01 submits; the chain runs: unit, both department reviewers, the office', async () => {
-      await declareAndSubmit(staff, first);
+      const key1 = await declareAndSubmit(staff, first);
       await shot(staff, 'workflow-pre-review-02-submitted');
-      await handle(company, '单位推荐', '通过');
-      await handle(dept01, '主管部门审核', '通过');
+      await handle(company, key1, '单位推荐', '通过');
+      await handle(dept01, key1, '主管部门审核', '通过');
       // 会签: the declaration waits for the second department reviewer.
       const waiting = await api<{ activityName: string; stage: string }[]>(
         staff,
@@ -164,12 +169,19 @@ test.describe('workflow: the declaration’s 预审 chain through the screens', 
         '/title/review-declare/list?pageSize=100',
       );
       expect(waiting.find((r) => r.activityName === first)!.stage).toBe('pre_review');
-      await handle(dept02, '主管部门审核', '通过');
+      await handle(dept02, key1, '主管部门审核', '通过');
       await shot(dept02, 'workflow-pre-review-03-department-signed');
-      await handle(office, '评审办受理', '通过');
+      await handle(office, key1, '评审办受理', '通过');
     });
 
     await test.step('the declaration is in 资格审查 and its progress page draws the path taken', async () => {
+      const rows = await api<{ activityName: string; stage: string }[]>(
+        staff,
+        'GET',
+        '/title/review-declare/list?pageSize=100',
+      );
+      expect(rows.find((r) => r.activityName === first)!.stage).toBe('prepare');
+      await staff.reload(); // the tab was open: its list is from before the chain ran
       const view = await open(staff, '职称管理', '职称申报');
       const row = rowOf(view, first);
       await expect(row).toContainText('资格审查');
@@ -191,9 +203,9 @@ test.describe('workflow: the declaration’s 预审 chain through the screens', 
     });
 
     await test.step('second run: 主管部门 returns it to the applicant, who fixes it and resubmits', async () => {
-      await declareAndSubmit(staff, second);
-      await handle(company, '单位推荐', '通过');
-      await handle(dept01, '主管部门审核', '退回', async (box) => {
+      const key2 = await declareAndSubmit(staff, second);
+      await handle(company, key2, '单位推荐', '通过');
+      await handle(dept01, key2, '主管部门审核', '退回', async (box) => {
         await choose(
           dept01,
           box.locator('.ant-form-item', { hasText: '退回到' }).locator('.ant-select').first(),
@@ -201,6 +213,12 @@ test.describe('workflow: the declaration’s 预审 chain through the screens', 
         );
         await box.getByLabel('审批意见').fill('业绩证明缺少单位盖章');
       });
+      // 我的待办 shows the applicant's step, and says where it is taken.
+      const todo = await open(staff, '工作流', '我的待办');
+      await rowOf(todo, '申报人提交').filter({ hasText: key2 }).getByRole('button', { name: '办理' }).click();
+      await expect(staff.getByText('这一步在业务页面办理')).toBeVisible();
+      await expect(staff.getByTestId('wf-actions')).toBeEmpty();
+      await staff.reload();
       const view = await open(staff, '职称管理', '职称申报');
       const row = rowOf(view, second);
       await expect(row).toContainText('已退回');
@@ -211,10 +229,10 @@ test.describe('workflow: the declaration’s 预审 chain through the screens', 
       await box.getByRole('button', { name: /重新提交/ }).click();
       await expect(box).toBeHidden();
       await expect(rowOf(view, second)).toContainText('评审中');
-      await handle(company, '单位推荐', '通过');
-      await handle(dept01, '主管部门审核', '通过');
-      await handle(dept02, '主管部门审核', '通过');
-      await handle(office, '评审办受理', '通过');
+      await handle(company, key2, '单位推荐', '通过');
+      await handle(dept01, key2, '主管部门审核', '通过');
+      await handle(dept02, key2, '主管部门审核', '通过');
+      await handle(office, key2, '评审办受理', '通过');
       const rows = await api<{ activityName: string; stage: string; returnCount: number }[]>(
         staff,
         'GET',

@@ -143,6 +143,7 @@ export const workflowZhCN = {
     attachments: '附件',
     actionOk: '操作成功',
     myTask: '我的任务：{{name}}',
+    byBusiness: '这一步在业务页面办理：请到对应页面（如“职称申报”）查看退回原因、修改后重新提交。',
     todoBadge: '待办',
     to: '给',
   },
@@ -293,6 +294,8 @@ export const workflowEnUS: typeof workflowZhCN = {
     attachments: 'Attachments',
     actionOk: 'Done',
     myTask: 'My task: {{name}}',
+    byBusiness:
+      'This step is taken on the business page: open it (for example Declarations), read the return reasons, make the changes and submit again.',
     todoBadge: 'To do',
     to: 'to',
   },

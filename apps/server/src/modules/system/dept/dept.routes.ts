@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  WorkflowPermission,
   BusinessType,
   deptCreateSchema,
   deptFilterSchema,
@@ -49,7 +50,9 @@ export const deptRoutes: FastifyPluginAsync<{ depts: DeptService }> = async (bas
   app.get(
     '/system/dept/optionselect',
     {
-      config: { access: { permission: [P.QUERY, USER_QUERY, POST_LIST], mode: 'or' } },
+      config: {
+        access: { permission: [P.QUERY, USER_QUERY, POST_LIST, WorkflowPermission.MODEL_DESIGN], mode: 'or' },
+      },
       schema: {
         tags,
         description: 'Enabled depts within the data scope; `deptIds` (comma list) narrows them.',

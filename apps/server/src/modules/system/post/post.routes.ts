@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  WorkflowPermission,
   BusinessType,
   emptyResultSchema,
   idListParam,
@@ -58,7 +59,7 @@ export const postRoutes: FastifyPluginAsync<{ posts: PostService }> = async (bas
   app.get(
     '/system/post/optionselect',
     {
-      config: { access: { permission: [P.QUERY, USER_QUERY], mode: 'or' } },
+      config: { access: { permission: [P.QUERY, USER_QUERY, WorkflowPermission.MODEL_DESIGN], mode: 'or' } },
       schema: {
         tags,
         description: 'Enabled posts; `postIds` (comma list) or `deptId` narrow them.',

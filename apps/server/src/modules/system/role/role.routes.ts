@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  WorkflowPermission,
   BusinessType,
   emptyResultSchema,
   idListParam,
@@ -69,7 +70,8 @@ export const roleRoutes: FastifyPluginAsync<{ roles: RoleService; roleUsers: Rol
   app.get(
     '/system/role/optionselect',
     {
-      config: { access: { permission: P.QUERY } },
+      // The process designer picks approver roles too.
+      config: { access: { permission: [P.QUERY, WorkflowPermission.MODEL_DESIGN], mode: 'or' } },
       schema: {
         tags,
         querystring: z.object({ roleIds: idListParam.optional() }),

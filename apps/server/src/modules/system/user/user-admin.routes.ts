@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  WorkflowPermission,
   BusinessType,
   emptyResultSchema,
   idListParam,
@@ -96,7 +97,7 @@ export const userAdminRoutes: FastifyPluginAsync<UserAdminRoutesOptions> = async
   app.get(
     '/system/user/optionselect',
     {
-      config: { access: { permission: P.QUERY } },
+      config: { access: { permission: [P.QUERY, WorkflowPermission.MODEL_DESIGN], mode: 'or' } },
       schema: {
         tags,
         querystring: z.object({

@@ -53,7 +53,11 @@ export function todoVo(row: TodoRow, task: UserTaskInfo | undefined, names: Name
     ownerName: nameOf(names, row.owner),
     parentTaskId: num(row.parent_task_id),
     status: row.status as WfTaskStatus,
-    buttons: buttonsOf(task, row.parent_task_id !== null),
+    // A business record's initiator step is taken on the record's own page (see BusinessProcesses).
+    buttons:
+      row.business_key && task?.props.candidateStrategy === 'initiator'
+        ? []
+        : buttonsOf(task, row.parent_task_id !== null),
     formKey: task?.props.formKey ?? null,
     fieldPermissions: task?.props.fieldPermissions ?? null,
     dueTime: date(row.due_at),

@@ -1,6 +1,7 @@
 import { Form, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WfCcVo } from '@zcps/contracts';
+import { useRefreshWhenShown } from '../shared/useRefreshWhenShown';
 import { CrudTable, TableToolbar, useCrudPage } from '../../../components/crud';
 import { InstanceStatusTag } from '../shared/labels';
 import { TaskSearch } from '../shared/TaskSearch';
@@ -12,6 +13,7 @@ export function Page() {
   const [form] = Form.useForm();
   const crud = useCrudPage<WfCcVo>({ key: 'workflow/cc', url: '/workflow/task/cc', rowKey: 'ccId' });
   const { list } = crud;
+  useRefreshWhenShown(list.refresh);
 
   const columns: TableColumnsType<WfCcVo> = [
     { title: t('workflow.definitionName'), dataIndex: 'definitionName', width: 180, ellipsis: true },

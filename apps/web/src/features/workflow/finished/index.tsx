@@ -1,6 +1,7 @@
 import { Form, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WfDoneVo } from '@zcps/contracts';
+import { useRefreshWhenShown } from '../shared/useRefreshWhenShown';
 import { CrudTable, TableToolbar, useCrudPage } from '../../../components/crud';
 import { ActionTag, InstanceStatusTag } from '../shared/labels';
 import { TaskSearch } from '../shared/TaskSearch';
@@ -12,6 +13,7 @@ export function Page() {
   const [form] = Form.useForm();
   const crud = useCrudPage<WfDoneVo>({ key: 'workflow/done', url: '/workflow/task/done', rowKey: 'logId' });
   const { list } = crud;
+  useRefreshWhenShown(list.refresh);
 
   const columns: TableColumnsType<WfDoneVo> = [
     { title: t('workflow.definitionName'), dataIndex: 'definitionName', width: 180, ellipsis: true },

@@ -4,6 +4,7 @@ import { PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { WorkflowPermission as P, wfInstanceStatuses, type WfInstanceVo } from '@zcps/contracts';
 import { Auth } from '../../../components/Auth';
+import { useRefreshWhenShown } from '../shared/useRefreshWhenShown';
 import { confirmAction, CrudTable, hintOf, TableToolbar, useCrudPage } from '../../../components/crud';
 import { feedback } from '../../../lib/feedback';
 import { instanceApi, START_PATH } from '../shared/api';
@@ -22,6 +23,7 @@ export function Page() {
     rowKey: 'instanceId',
   });
   const { list } = crud;
+  useRefreshWhenShown(list.refresh);
 
   const withdraw = async (row: WfInstanceVo) => {
     if (!(await confirmAction(t('workflow.confirmWithdraw', { name: row.definitionName })))) return;

@@ -1,6 +1,7 @@
 import { Form, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WfTodoVo } from '@zcps/contracts';
+import { useRefreshWhenShown } from '../shared/useRefreshWhenShown';
 import { CrudTable, TableToolbar, useCrudPage } from '../../../components/crud';
 import { TaskSearch } from '../shared/TaskSearch';
 import { ViewButton } from '../shared/ViewButton';
@@ -11,6 +12,7 @@ export function Page() {
   const [form] = Form.useForm();
   const crud = useCrudPage<WfTodoVo>({ key: 'workflow/todo', url: '/workflow/task/todo', rowKey: 'taskId' });
   const { list } = crud;
+  useRefreshWhenShown(list.refresh);
 
   const columns: TableColumnsType<WfTodoVo> = [
     { title: t('workflow.definitionName'), dataIndex: 'definitionName', width: 180, ellipsis: true },

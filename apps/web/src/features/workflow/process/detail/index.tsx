@@ -69,6 +69,7 @@ export function Page() {
             type="info"
             showIcon
             title={t('workflow.myTask', { name: open.taskName })}
+            description={open.buttons.length === 0 && open.businessKey ? t('workflow.byBusiness') : undefined}
             action={
               <Space wrap data-testid="wf-actions">
                 {buttons.map((b) => (
