@@ -217,12 +217,13 @@ test.describe('workflow: the declaration’s 预审 chain through the screens', 
       const todo = await open(staff, '工作流', '我的待办');
       await rowOf(todo, '申报人提交').filter({ hasText: key2 }).getByRole('button', { name: '办理' }).click();
       await expect(staff.getByText('这一步在业务页面办理')).toBeVisible();
-      await expect(staff.getByTestId('wf-actions')).toBeEmpty();
+      await expect(staff.getByTestId('wf-actions').getByRole('button')).toHaveCount(0);
+      await shot(staff, 'workflow-pre-review-05-applicant-step');
       await staff.reload();
       const view = await open(staff, '职称管理', '职称申报');
       const row = rowOf(view, second);
       await expect(row).toContainText('已退回');
-      await shot(staff, 'workflow-pre-review-05-returned');
+      await shot(staff, 'workflow-pre-review-06-returned');
       const box = dialog(staff, '修改申报');
       await openWith(row.getByRole('button', { name: /重新提交/ }), box);
       await box.getByRole('checkbox').check();

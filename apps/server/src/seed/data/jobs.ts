@@ -79,7 +79,9 @@ export const jobSeeds: JobSeed[] = [
     jobParams: '{"limit":100}',
     cronExpression: '*/10 * * * * *',
     misfirePolicy: '1',
-    concurrent: '1',
+    // Runs may overlap: each timer is claimed under its row lock, and a run cut short by a crash must not hold
+    // the next ones back until its claim expires (timers would fire minutes late after a restart).
+    concurrent: '0',
     status: '0',
     timeoutSeconds: 120,
     remark:

@@ -24,6 +24,15 @@ export class PreReviewRepo {
     return rows.map((r) => Number(r.user_id));
   }
 
+  /** The declaration's stage and status, read in the workflow command's transaction. */
+  async stateOf(tx: Executor, tenantId: string, declarationId: number) {
+    const rows = rowsOf<{ stage: string; approval_status: string }>(
+      await tx.execute(sql`SELECT stage, approval_status FROM zc_review_declaration
+        WHERE tenant_id = ${tenantId} AND declaration_id = ${declarationId}`),
+    );
+    return rows[0] ? { stage: rows[0].stage, status: rows[0].approval_status } : null;
+  }
+
   async nickName(tx: Executor, userId: number | null): Promise<string> {
     if (userId === null) return '';
     const rows = rowsOf<{ nick_name: string }>(

@@ -180,6 +180,21 @@ describe.each(routeEngines)('预审 chain of a declaration on %s', (engine) => {
       .where(eq(wfInstance.businessKey, `declaration:${withdrawn}`));
     expect(instance!.status).toBe('cancelled');
     expect(await todo(company, withdrawn)).toBeUndefined();
+
+    // 撤回 on the workflow page, before anyone acted: the declaration goes back to draft with its process.
+    const recalled = await declare('预审辛');
+    await submit(recalled);
+    const [running] = await t.database.db
+      .select()
+      .from(wfInstance)
+      .where(eq(wfInstance.businessKey, `declaration:${recalled}`));
+    const back = await send(company, 'PUT', `${WF}/instance/withdraw/${running!.instanceId}`, {
+      comment: '材料需补充',
+    });
+    expect(back.code).toBe(200);
+    expect(await state(recalled)).toMatchObject({ stage: 'draft', status: '0' });
+    expect((await submit(recalled)).code).toBe(200); // a fresh submission starts a new process
+    expect(await state(recalled)).toMatchObject({ stage: 'pre_review', status: '4' });
   });
 
   it('after the office makes 主管部门审核 a 会签 and redeploys, new declarations need both; running ones finish on theirs', async () => {

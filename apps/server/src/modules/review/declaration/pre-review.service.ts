@@ -93,7 +93,17 @@ export class PreReview {
         },
         tx,
       );
-    if (event.status === 'cancelled') return; // the declaration's own withdraw moves it
+    if (event.status === 'cancelled') {
+      // 撤回 on the workflow page takes the declaration back to draft; when the declaration's own withdraw
+      // ended the process, it has moved already (and a returned one waits for its resubmission, which starts anew).
+      const now = await this.repo.stateOf(tx, event.tenantId, declarationId);
+      if (now?.stage !== G.PRE_REVIEW || now.status !== S.IN_REVIEW) return;
+      return this.transitions.apply(
+        actor,
+        { action: 'withdraw', declarationIds: ids, to: { stage: G.DRAFT, status: S.PENDING } },
+        tx,
+      );
+    }
     if (event.status === 'approved')
       return this.transitions.apply(
         actor,
