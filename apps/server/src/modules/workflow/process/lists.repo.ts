@@ -105,18 +105,37 @@ async function paged<T>(db: Db, select: SQL, from: SQL, order: SQL, q: ListQuery
 export class ListsRepo {
   constructor(private readonly db: Db) {}
 
-  todo(actor: Actor, q: ListQuery & WfTaskFilter): Promise<Paged<TodoRow>> {
-    return paged<TodoRow>(
-      this.db,
-      sql`t.task_id, t.instance_id, d.definition_key, d.definition_name, d.version, d.definition_id,
+  /**
+   * The page of tasks is chosen from wf_task alone (newest first, along wf_task_open_recent_idx) and only its
+   * rows are joined to their instance and version; the count needs no join either. A filter on the process
+   * (definition or business key) joins first.
+   */
+  async todo(actor: Actor, q: ListQuery & WfTaskFilter): Promise<Paged<TodoRow>> {
+    const mine = sql`t.tenant_id = ${actor.tenantId} AND t.status = 'open' AND ${actorCondition(actor)}`;
+    // NULLS LAST as the index has it (both columns are NOT NULL), so the planner walks it in order.
+    const order = sql`t.create_time DESC NULLS LAST, t.task_id DESC NULLS LAST`;
+    const columns = sql`t.task_id, t.instance_id, d.definition_key, d.definition_name, d.version, d.definition_id,
         t.element_id, t.element_name, i.business_key, i.initiator, t.assignee, t.owner, t.parent_task_id,
-        t.status, t.due_at, t.create_time`,
-      sql`FROM wf_task t JOIN wf_instance i ON i.instance_id = t.instance_id
-        JOIN wf_definition d ON d.definition_id = i.definition_id
-        WHERE t.tenant_id = ${actor.tenantId} AND t.status = 'open' AND ${actorCondition(actor)}${taskFilter(q)}`,
-      sql`t.create_time DESC, t.task_id DESC`,
-      q,
-    );
+        t.status, t.due_at, t.create_time`;
+    const joined = sql`JOIN wf_instance i ON i.instance_id = t.instance_id
+        JOIN wf_definition d ON d.definition_id = i.definition_id`;
+    if (q.definitionKey?.trim() || q.definitionName?.trim() || q.businessKey?.trim())
+      return paged<TodoRow>(
+        this.db,
+        columns,
+        sql`FROM wf_task t ${joined} WHERE ${mine}${taskFilter(q)}`,
+        order,
+        q,
+      );
+    const { limit, offset } = pageOf(q);
+    const own = sql`${mine}${like(sql`t.element_name`, q.taskName)}`;
+    const [rows, counted] = await Promise.all([
+      this.db.execute(sql`SELECT ${columns}
+        FROM (SELECT * FROM wf_task t WHERE ${own} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) t
+        ${joined} ORDER BY ${order}`),
+      this.db.execute(sql`SELECT count(*)::int AS total FROM wf_task t WHERE ${own}`),
+    ]);
+    return { rows: rowsOf<TodoRow>(rows), total: Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0) };
   }
 
   async todoRow(tenantId: string, taskId: number): Promise<TodoRow | undefined> {

@@ -1,0 +1,1 @@
+CREATE INDEX "wf_task_open_recent_idx" ON "wf_task" USING btree ("tenant_id","create_time" DESC NULLS LAST,"task_id" DESC NULLS LAST) WHERE status = 'open';
