@@ -44,17 +44,19 @@ export const LC_COUNT_SQL = `SELECT count(*)::int AS total FROM ${LC_TABLE} WHER
 
 /**
  * 我的待办 (`GET /workflow/task/todo`) as the server's ListsRepo runs it for one caller: open tasks assigned to
- * them or, unassigned, naming them among the candidates (user, roles, dept, posts), newest first, a page, with
- * the instance and definition joined; and the total counted on every request, as the server counts it.
+ * them or, unassigned, naming them among the candidates (user, roles, dept, posts), the page chosen newest
+ * first from wf_task alone (along wf_task_open_recent_idx) and only its rows joined to instance and definition;
+ * the total counted on every request from wf_task, as the server counts it.
  */
-const TODO_FROM = `FROM wf_task t JOIN wf_instance i ON i.instance_id = t.instance_id
-  JOIN wf_definition d ON d.definition_id = i.definition_id
-  WHERE t.tenant_id = $1 AND t.status = 'open' AND (t.assignee = $2 OR (t.assignee IS NULL AND t.status = 'open' AND (
+const TODO_MINE = `t.tenant_id = $1 AND t.status = 'open' AND (t.assignee = $2 OR (t.assignee IS NULL AND t.status = 'open' AND (
     t.candidate_users @> ARRAY[$2]::bigint[] OR t.candidate_roles && $3::bigint[]
     OR t.candidate_depts @> ARRAY[$4]::bigint[] OR t.candidate_posts && $5::bigint[])))`;
+const TODO_ORDER = 't.create_time DESC NULLS LAST, t.task_id DESC NULLS LAST';
 export const TODO_PAGE_SQL = `
 SELECT t.task_id, t.instance_id, d.definition_key, d.definition_name, d.version, d.definition_id, t.element_id,
   t.element_name, i.business_key, i.initiator, t.assignee, t.owner, t.parent_task_id, t.status, t.due_at,
   t.create_time
-${TODO_FROM} ORDER BY t.create_time DESC, t.task_id DESC LIMIT $6 OFFSET $7`;
-export const TODO_COUNT_SQL = `SELECT count(*)::int AS total ${TODO_FROM}`;
+FROM (SELECT * FROM wf_task t WHERE ${TODO_MINE} ORDER BY ${TODO_ORDER} LIMIT $6 OFFSET $7) t
+  JOIN wf_instance i ON i.instance_id = t.instance_id JOIN wf_definition d ON d.definition_id = i.definition_id
+ORDER BY ${TODO_ORDER}`;
+export const TODO_COUNT_SQL = `SELECT count(*)::int AS total FROM wf_task t WHERE ${TODO_MINE}`;
