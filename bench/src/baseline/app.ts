@@ -106,7 +106,7 @@ export function buildBaseline(query: Query): FastifyInstance {
     async (req) => {
       const pageSize = Number(req.query.pageSize ?? 10);
       const offset = (Number(req.query.pageNum ?? 1) - 1) * pageSize;
-      const actor = [Number(req.query.userId), `{${Number(req.query.roleId)}}`, WF_REVIEWERS.deptId, '{}'];
+      const actor = [Number(req.query.userId), `{${Number(req.query.roleId)}}`, WF_REVIEWERS.deptId];
       const [rows, counted] = await Promise.all([
         query(TODO_PAGE_SQL, [TENANT, ...actor, pageSize, offset], 'floor_wf_todo_page'),
         query(TODO_COUNT_SQL, [TENANT, ...actor], 'floor_wf_todo_count'),

@@ -45,18 +45,22 @@ export const LC_COUNT_SQL = `SELECT count(*)::int AS total FROM ${LC_TABLE} WHER
 /**
  * 我的待办 (`GET /workflow/task/todo`) as the server's ListsRepo runs it for one caller: open tasks assigned to
  * them or, unassigned, naming them among the candidates (user, roles, dept, posts), the page chosen newest
- * first from wf_task alone (along wf_task_open_recent_idx) and only its rows joined to instance and definition;
+ * first from wf_task alone (along wf_task_open_recent_idx; the caller's posts in a sub-select) and only its rows
+ * joined to instance, definition and the names shown;
  * the total counted on every request from wf_task, as the server counts it.
  */
 const TODO_MINE = `t.tenant_id = $1 AND t.status = 'open' AND (t.assignee = $2 OR (t.assignee IS NULL AND t.status = 'open' AND (
     t.candidate_users @> ARRAY[$2]::bigint[] OR t.candidate_roles && $3::bigint[]
-    OR t.candidate_depts @> ARRAY[$4]::bigint[] OR t.candidate_posts && $5::bigint[])))`;
+    OR t.candidate_depts @> ARRAY[$4]::bigint[]
+    OR t.candidate_posts && ARRAY(SELECT post_id FROM sys_user_post WHERE user_id = $2))))`;
 const TODO_ORDER = 't.create_time DESC NULLS LAST, t.task_id DESC NULLS LAST';
 export const TODO_PAGE_SQL = `
 SELECT t.task_id, t.instance_id, d.definition_key, d.definition_name, d.version, d.definition_id, t.element_id,
   t.element_name, i.business_key, i.initiator, t.assignee, t.owner, t.parent_task_id, t.status, t.due_at,
-  t.create_time
-FROM (SELECT * FROM wf_task t WHERE ${TODO_MINE} ORDER BY ${TODO_ORDER} LIMIT $6 OFFSET $7) t
+  t.create_time, ui.nick_name AS initiator_name, ua.nick_name AS assignee_name, uo.nick_name AS owner_name
+FROM (SELECT * FROM wf_task t WHERE ${TODO_MINE} ORDER BY ${TODO_ORDER} LIMIT $5 OFFSET $6) t
   JOIN wf_instance i ON i.instance_id = t.instance_id JOIN wf_definition d ON d.definition_id = i.definition_id
+  LEFT JOIN sys_user ui ON ui.user_id = i.initiator LEFT JOIN sys_user ua ON ua.user_id = t.assignee
+  LEFT JOIN sys_user uo ON uo.user_id = t.owner
 ORDER BY ${TODO_ORDER}`;
 export const TODO_COUNT_SQL = `SELECT count(*)::int AS total FROM wf_task t WHERE ${TODO_MINE}`;

@@ -1,6 +1,6 @@
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { DirectoryRepo } from './directory.repo.js';
-import type { Actor } from './lists.repo.js';
+import type { Actor, ListActor } from './lists.repo.js';
 import type { TaskRow } from './process.repo.js';
 
 /** The caller as candidates name people: user, roles, dept and posts. */
@@ -11,6 +11,16 @@ export async function actorOf(caller: LoginUser, directory: DirectoryRepo): Prom
     roleIds: caller.roles.map((r) => r.roleId),
     deptId: caller.deptId,
     postIds: await directory.postsOf(caller.userId),
+  };
+}
+
+/** The caller as a list's SQL names them (it reads the posts itself). */
+export function listActorOf(caller: LoginUser): ListActor {
+  return {
+    tenantId: caller.tenantId,
+    userId: caller.userId,
+    roleIds: caller.roles.map((r) => r.roleId),
+    deptId: caller.deptId,
   };
 }
 

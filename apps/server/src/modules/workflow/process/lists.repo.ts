@@ -17,6 +17,10 @@ export interface Actor {
 const like = (column: SQL, value: string | undefined) =>
   value?.trim() ? sql` AND ${column} ILIKE ${`%${escapeLike(value.trim())}%`}` : sql``;
 
+/** The display names a todo row shows (initiator, assignee, delegating owner), joined instead of looked up. */
+const NAMES = sql`LEFT JOIN sys_user ui ON ui.user_id = i.initiator
+  LEFT JOIN sys_user ua ON ua.user_id = t.assignee LEFT JOIN sys_user uo ON uo.user_id = t.owner`;
+
 function taskFilter(q: WfTaskFilter): SQL {
   return sql`${like(sql`d.definition_key`, q.definitionKey)}${like(sql`d.definition_name`, q.definitionName)}${like(
     sql`t.element_name`,
@@ -24,13 +28,19 @@ function taskFilter(q: WfTaskFilter): SQL {
   )}${like(sql`i.business_key`, q.businessKey)}`;
 }
 
-/** The tasks an actor may act on: assigned to them, or unassigned with them among the candidates. */
-export function actorCondition(actor: Actor): SQL {
+/** Who asks for a list: the session knows these; the posts are read in the list's own statement. */
+export type ListActor = Omit<Actor, 'postIds'>;
+
+/**
+ * The tasks an actor may act on: assigned to them, or unassigned with them among the candidates. The posts
+ * come from a sub-select, so a list costs no statement of its own for them.
+ */
+export function actorCondition(actor: ListActor): SQL {
   return sql`(t.assignee = ${actor.userId} OR (t.assignee IS NULL AND t.status = 'open' AND (
       t.candidate_users @> ARRAY[${actor.userId}]::bigint[]
       OR t.candidate_roles && ${idArray(actor.roleIds)}::bigint[]
       OR t.candidate_depts @> ARRAY[${actor.deptId ?? -1}]::bigint[]
-      OR t.candidate_posts && ${idArray(actor.postIds)}::bigint[])))`;
+      OR t.candidate_posts && ARRAY(SELECT post_id FROM sys_user_post WHERE user_id = ${actor.userId}))))`;
 }
 
 export interface TodoRow {
@@ -50,6 +60,9 @@ export interface TodoRow {
   due_at: Date | null;
   create_time: Date;
   definition_id: number;
+  initiator_name: string | null;
+  assignee_name: string | null;
+  owner_name: string | null;
 }
 
 export interface DoneRow {
@@ -110,15 +123,16 @@ export class ListsRepo {
    * rows are joined to their instance and version; the count needs no join either. A filter on the process
    * (definition or business key) joins first.
    */
-  async todo(actor: Actor, q: ListQuery & WfTaskFilter): Promise<Paged<TodoRow>> {
+  async todo(actor: ListActor, q: ListQuery & WfTaskFilter): Promise<Paged<TodoRow>> {
     const mine = sql`t.tenant_id = ${actor.tenantId} AND t.status = 'open' AND ${actorCondition(actor)}`;
     // NULLS LAST as the index has it (both columns are NOT NULL), so the planner walks it in order.
     const order = sql`t.create_time DESC NULLS LAST, t.task_id DESC NULLS LAST`;
     const columns = sql`t.task_id, t.instance_id, d.definition_key, d.definition_name, d.version, d.definition_id,
         t.element_id, t.element_name, i.business_key, i.initiator, t.assignee, t.owner, t.parent_task_id,
-        t.status, t.due_at, t.create_time`;
+        t.status, t.due_at, t.create_time, ui.nick_name AS initiator_name, ua.nick_name AS assignee_name,
+        uo.nick_name AS owner_name`;
     const joined = sql`JOIN wf_instance i ON i.instance_id = t.instance_id
-        JOIN wf_definition d ON d.definition_id = i.definition_id`;
+        JOIN wf_definition d ON d.definition_id = i.definition_id ${NAMES}`;
     if (q.definitionKey?.trim() || q.definitionName?.trim() || q.businessKey?.trim())
       return paged<TodoRow>(
         this.db,
@@ -143,14 +157,15 @@ export class ListsRepo {
       await this.db
         .execute(sql`SELECT t.task_id, t.instance_id, d.definition_key, d.definition_name, d.version,
         d.definition_id, t.element_id, t.element_name, i.business_key, i.initiator, t.assignee, t.owner,
-        t.parent_task_id, t.status, t.due_at, t.create_time
+        t.parent_task_id, t.status, t.due_at, t.create_time, ui.nick_name AS initiator_name,
+        ua.nick_name AS assignee_name, uo.nick_name AS owner_name
         FROM wf_task t JOIN wf_instance i ON i.instance_id = t.instance_id
-        JOIN wf_definition d ON d.definition_id = i.definition_id
+        JOIN wf_definition d ON d.definition_id = i.definition_id ${NAMES}
         WHERE t.tenant_id = ${tenantId} AND t.task_id = ${taskId}`),
     )[0];
   }
 
-  async todoCount(actor: Actor): Promise<number> {
+  async todoCount(actor: ListActor): Promise<number> {
     const rows = rowsOf<{ n: number }>(
       await this.db.execute(sql`SELECT count(*)::int AS n FROM wf_task t
         WHERE t.tenant_id = ${actor.tenantId} AND t.status = 'open' AND ${actorCondition(actor)}`),

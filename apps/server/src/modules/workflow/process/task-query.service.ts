@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.js';
 import type { ListQuery, Paged } from '../../../platform/db/paging.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import type { ProcessInfo } from '../engine/bpmn-model.js';
-import { actorOf, isActor } from './actor.js';
+import { actorOf, isActor, listActorOf } from './actor.js';
 import type { ProcessModels } from './command.js';
 import type { DirectoryRepo } from './directory.repo.js';
 import type { ListsRepo, TodoRow } from './lists.repo.js';
@@ -26,9 +26,14 @@ export class TaskQueryService {
   }
 
   private async todoVos(rows: TodoRow[]): Promise<WfTodoVo[]> {
-    const names = await this.directory.names(
-      rows.flatMap((r) => [Number(r.initiator), Number(r.assignee ?? 0), Number(r.owner ?? 0)]),
-    );
+    const names = new Map<number, string>();
+    for (const r of rows)
+      for (const [id, name] of [
+        [r.initiator, r.initiator_name],
+        [r.assignee, r.assignee_name],
+        [r.owner, r.owner_name],
+      ] as const)
+        if (id !== null && name !== null) names.set(Number(id), name);
     const infos = new Map<number, ProcessInfo>();
     for (const id of new Set(rows.map((r) => Number(r.definition_id)))) infos.set(id, await this.info(id));
     return rows.map((r) =>
@@ -41,7 +46,7 @@ export class TaskQueryService {
   }
 
   async todo(caller: LoginUser, q: ListQuery & WfTaskFilter): Promise<Paged<WfTodoVo>> {
-    const { rows, total } = await this.lists.todo(await actorOf(caller, this.directory), q);
+    const { rows, total } = await this.lists.todo(listActorOf(caller), q);
     return { rows: await this.todoVos(rows), total };
   }
 
@@ -71,7 +76,7 @@ export class TaskQueryService {
 
   async count(caller: LoginUser): Promise<WfTaskCount> {
     const [todo, cc] = await Promise.all([
-      this.lists.todoCount(await actorOf(caller, this.directory)),
+      this.lists.todoCount(listActorOf(caller)),
       this.lists.ccCount(caller.tenantId, caller.userId),
     ]);
     return { todo, cc };
