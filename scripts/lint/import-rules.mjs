@@ -11,13 +11,14 @@ export const SERVER_AREAS = [
   'monitor',
   'auth',
   'oauth',
+  // Before the business areas, which run their records through workflow processes (预审).
+  'tool',
+  'workflow',
   'title',
   'employee',
   'review',
   'dashboard',
-  'tool',
   'lowcode',
-  'workflow',
 ];
 
 const serverLayers = [

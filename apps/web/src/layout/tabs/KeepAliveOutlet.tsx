@@ -5,7 +5,7 @@ import { FullPageLoading } from '../../components/FullPageLoading';
 import { usePermissionStore } from '../../stores/permission-store';
 import { useRouteMetaResolver } from '../route-meta';
 import { normalizePath } from '../../stores/tabs-model';
-import { PageActiveContext } from './page-active';
+import { PageActiveContext } from '../../lib/page-active';
 import { useTabsStore } from '../../stores/tabs-store';
 import './keep-alive.css';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../platform/db/database.js';
+import { idArray, rowsOf } from '../../../platform/db/raw-rows.js';
 
 /** What teams and assignment need of an activity (its own screens belong to the activity area). */
 export interface ActivityPhase {
@@ -13,13 +14,7 @@ export interface ActivityPhase {
   version: number;
 }
 
-/** Rows of a raw statement, on both drivers. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-/** `{1,2,3}`: an id list as one array parameter (one bind, any length: set-based statements, no IN lists). */
-export const idArray = (values: readonly number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+export { idArray, rowsOf };
 
 /**
  * The activity row as teams and assignment see it. `lock` takes it FOR UPDATE: every change of an activity's

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../platform/db/database.js';
-import { idArray, rowsOf } from '../../review/assignment/activity-phase.repo.js';
+import { idArray, rowsOf } from '../../../platform/db/raw-rows.js';
 
 /** Who is who for candidate resolution and display: enabled users by id, role, dept and post; dept leaders. */
 export class DirectoryRepo {

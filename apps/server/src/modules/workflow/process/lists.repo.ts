@@ -3,7 +3,7 @@ import type { WfInstanceFilter, WfTaskFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { escapeLike } from '../../../platform/db/like.js';
 import { pageOf, type ListQuery, type Paged } from '../../../platform/db/paging.js';
-import { idArray, rowsOf } from '../../review/assignment/activity-phase.repo.js';
+import { idArray, rowsOf } from '../../../platform/db/raw-rows.js';
 
 /** Who asks for a todo list: the user and what candidates can name them by. */
 export interface Actor {

@@ -10,7 +10,7 @@ import {
   wfTaskLog,
   wfTimer,
 } from '../../../db/schema/index.js';
-import { idArray, rowsOf } from '../../review/assignment/activity-phase.repo.js';
+import { idArray, rowsOf } from '../../../platform/db/raw-rows.js';
 
 export type InstanceRow = typeof wfInstance.$inferSelect;
 export type TaskRow = typeof wfTask.$inferSelect;

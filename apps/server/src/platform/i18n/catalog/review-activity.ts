@@ -17,7 +17,8 @@ export const reviewActivityMessages = {
   'review.activity.orgNotFound': { zh_CN: '评审组织不存在：{orgId}', en_US: 'No such organization: {orgId}' },
   'review.activity.preReviewNotDeployed': {
     zh_CN: '预审流程“{key}”没有已部署且激活的版本，请先在“流程部署”中部署',
-    en_US: 'The pre-review process "{key}" has no deployed, active version: deploy it under Deployments first',
+    en_US:
+      'The pre-review process "{key}" has no deployed, active version: deploy it under Deployments first',
   },
   'review.activity.rulesFrozen': {
     zh_CN: '评审活动"{activityName}"进行中，决定评审结果的规则不能修改：{fields}',

@@ -19,7 +19,10 @@ export const reviewMessages = {
   'review.action.resubmit': { zh_CN: '重新提交', en_US: 'Resubmitted' },
   'review.action.recommend': { zh_CN: '单位推荐', en_US: 'Recommended by the unit' },
   'review.action.pre_review_pass': { zh_CN: '预审通过', en_US: 'Passed the pre-review' },
-  'review.action.pre_review_return': { zh_CN: '预审退回修改', en_US: 'Returned for changes in the pre-review' },
+  'review.action.pre_review_return': {
+    zh_CN: '预审退回修改',
+    en_US: 'Returned for changes in the pre-review',
+  },
   'review.action.pre_review_reject': { zh_CN: '预审未通过', en_US: 'Failed the pre-review' },
   'review.action.check_pass': { zh_CN: '资格审查通过', en_US: 'Passed the eligibility check' },
   'review.action.check_reject': { zh_CN: '资格审查未通过', en_US: 'Failed the eligibility check' },

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { usePageActive } from '../../../layout/tabs/page-active';
+import { usePageActive } from '../../../lib/page-active';
 
 /**
  * Task lists change while their tab is hidden (someone else acts, this person handles a task on the detail
