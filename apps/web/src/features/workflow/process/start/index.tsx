@@ -4,10 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Form, Input, Row, Space, Spin, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formValuesSchema, wfStartSchema, type FormSchema, type WfDefinitionVo } from '@zcps/contracts';
+import {
+  WorkflowPermission,
+  formValuesSchema,
+  wfStartSchema,
+  type FormSchema,
+  type WfDefinitionVo,
+} from '@zcps/contracts';
 import { hintOf } from '../../../../components/crud';
 import { FormRenderer, storedFormApi, type FormValues } from '../../../../components/form-schema';
 import { rulesFrom } from '../../../../components/form';
+import { useAuth } from '../../../../components/Auth';
 import { feedback } from '../../../../lib/feedback';
 import { detailPath, processApi } from '../../shared/api';
 import '../../shared/workflow.css';
@@ -56,6 +63,7 @@ export function startFormVariables(
 export function Page() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const auth = useAuth();
   const [form] = Form.useForm<StartValues>();
   const [valuesForm] = Form.useForm<FormValues>();
   const [chosen, setChosen] = useState<WfDefinitionVo | null>(null);
@@ -127,7 +135,13 @@ export function Page() {
         {t('workflow.chooseProcess')}
       </Typography.Title>
       {list.length === 0 ? (
-        <Empty description={t('workflow.noStartable')} />
+        <Empty description={t('workflow.noStartable')}>
+          {auth.hasPermi(WorkflowPermission.MODEL_LIST) && (
+            <Button type="primary" onClick={() => void navigate('/workflow/model')}>
+              {t('workflow.goModels')}
+            </Button>
+          )}
+        </Empty>
       ) : (
         <Row gutter={[12, 12]} data-testid="wf-startable">
           {list.map((d) => (

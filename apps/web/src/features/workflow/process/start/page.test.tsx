@@ -150,6 +150,15 @@ describe('发起流程 page', () => {
     grant(P.PROCESS_QUERY, P.PROCESS_START);
     renderPage(Page, '/workflow/process/start');
     expect(await screen.findByText('没有可以发起的流程')).toBeTruthy();
+    // Only someone who may open 模型管理 is pointed there.
+    expect(screen.queryByRole('button', { name: '去模型管理设计并部署流程' })).toBeNull();
+  });
+
+  it('points whoever manages models to 模型管理 when nothing can be started', async () => {
+    serveWorkflow((config) => (config.url === '/workflow/process/startable' ? ok([]) : undefined));
+    grant(P.PROCESS_QUERY, P.PROCESS_START, P.MODEL_LIST);
+    renderPage(Page, '/workflow/process/start');
+    expect(await screen.findByRole('button', { name: '去模型管理设计并部署流程' })).toBeTruthy();
   });
 
   it('reads numbers, booleans and lists as JSON and anything else as text', () => {
