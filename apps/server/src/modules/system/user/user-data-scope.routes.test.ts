@@ -9,11 +9,21 @@ import { userWithPerms } from '../../../test/kits/system-user.js';
 
 /**
  * Every data-scope kind (RuoYi's @DataPermission) on the user list and the dept list, seen by callers of the
- * seeded depts: 100 centre > 101 office > {106, 107}; 102, 103 (admin), 104 (> units 110..114), 105 under 100. Each case names
+ * seeded depts: 100 centre > 101 office > {106, 107}; 102, 103 (admin), 104 (> units 110..114), 105, 108 (主管部门) under 100. Each case names
  * the exact users and depts visible, so a scope that leaks or hides a single row fails.
  */
 const PERMS = ['system:user:list', 'system:dept:list'];
-const SEEDED = ['admin', 'office01', 'reviewer01', 'reviewer02', 'reviewer03', 'company01', 'staff01'];
+const SEEDED = [
+  'admin',
+  'office01',
+  'reviewer01',
+  'reviewer02',
+  'reviewer03',
+  'company01',
+  'staff01',
+  'dept01',
+  'dept02',
+];
 /** The seeded users of dept 102 (评审专家委员会). */
 const REVIEWERS = ['reviewer01', 'reviewer02', 'reviewer03'];
 const DEPT = {
@@ -25,6 +35,7 @@ const DEPT = {
   105: '申报人员',
   106: '资格审查科',
   107: '评审组织科',
+  108: '行业主管部门',
   // The demo entrusted units' depts under 104 (seed-title.ts).
   110: '华信建设集团有限公司',
   111: '中科电子信息技术有限公司',
@@ -132,7 +143,7 @@ describe.each(engines)('data scope of the user and dept lists on %s', (engine) =
   });
 
   const everyone = () => [...SEEDED, ...added.map((u) => u.userName)].sort();
-  const allDepts = deptNames(100, 101, 102, 103, 104, 105, 106, 107, 110, 111, 112, 113, 114);
+  const allDepts = deptNames(100, 101, 102, 103, 104, 105, 106, 107, 108, 110, 111, 112, 113, 114);
 
   it('1 all data: every user and dept of the tenant, none of another tenant', async () => {
     expect(await visibleUsers('all1')).toEqual(everyone());
