@@ -158,7 +158,6 @@ export function ActivityForm({
         name="preReviewKey"
         label={t('reviewActivity.preReview')}
         extra={t('reviewActivity.preReviewHint')}
-        rules={rules('preReviewKey')}
       >
         <Select allowClear options={preReviews} placeholder={t('reviewActivity.preReviewNone')} />
       </Form.Item>
