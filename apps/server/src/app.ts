@@ -13,6 +13,7 @@ import { securityHeaders } from './platform/http/security-headers.plugin.js';
 import { zodValidatorCompiler } from './platform/http/validation.js';
 import { responseSerializer } from './platform/http/serializer.js';
 import { accessGuard } from './platform/auth/guard.plugin.js';
+import { demoMode } from './platform/auth/demo-mode.plugin.js';
 import { decryptBodies } from './platform/crypto/decrypt.plugin.js';
 import { encryptResponses } from './platform/crypto/encrypt-response.plugin.js';
 import { operLog } from './platform/log/oper-log.plugin.js';
@@ -87,6 +88,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(accessGuard, { sessions: platform.sessions });
+  // After the guard: a write without a session answers 401, a signed-in one 901 (demo-mode.plugin.ts).
+  await app.register(demoMode, { enabled: config.demoMode === true });
   await app.register(operLog, { db: database.db });
   await app.register(decryptBodies, { keys });
   // The response pair: its private half is for the family's clients; the console brings its own key.

@@ -27,4 +27,10 @@ describe('loadConfig', () => {
     expect(() => trust('proxy.example.com')).toThrow(/ZCPS_TRUST_PROXY/);
     expect(() => trust('10.0.0.0/33')).toThrow(/ZCPS_TRUST_PROXY/);
   });
+
+  it('keeps demo mode off unless ZCPS_DEMO_MODE turns it on', () => {
+    expect(loadConfig({}).demoMode).toBe(false);
+    expect(loadConfig({ ZCPS_DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ ZCPS_DEMO_MODE: 'off' }).demoMode).toBe(false);
+  });
 });

@@ -44,6 +44,8 @@ export interface AppConfig {
   manualsDir?: string;
   /** ZCPS_CODEGEN_WRITE=true: 代码生成 may write generated files into this checkout (development only). */
   codegenWrite?: boolean;
+  /** ZCPS_DEMO_MODE=true: every write but signing in and out answers 901 (platform/auth/demo-mode.plugin.ts). */
+  demoMode?: boolean;
 }
 
 /** apps/server/assets/manuals, the same from src/ (tsx) and from dist/ (built). */
@@ -141,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ossMaxFileSize: byteSize(env.ZCPS_OSS_MAX_FILE_SIZE),
     manualsDir: env.ZCPS_MANUALS_DIR ? path.resolve(cwd, env.ZCPS_MANUALS_DIR) : DEFAULT_MANUALS_DIR,
     codegenWrite: flag(env.ZCPS_CODEGEN_WRITE, false),
+    demoMode: flag(env.ZCPS_DEMO_MODE, false),
   };
 }

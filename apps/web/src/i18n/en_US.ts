@@ -60,6 +60,7 @@ export const enUS: LocaleMessages = {
     '401': 'Authentication failed, system resources cannot be accessed',
     '403': 'The current operation has no permission',
     '404': 'The resource does not exist',
+    '901': 'Demo mode, no write operations allowed',
     default: 'Unknown system error, please report it to the administrator',
   },
   validation: {

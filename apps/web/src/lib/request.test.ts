@@ -78,6 +78,22 @@ describe('response codes', () => {
     expect(fb.message.warning).toHaveBeenCalledWith('存在子菜单,不允许删除');
   });
 
+  it('901 (demo mode) shows the code table text as a warning toast, in the chosen language, and stays signed in', async () => {
+    localStorage.setItem(StorageKeys.TOKEN, 'kept');
+    serve(() => ({ data: { code: 901, msg: 'server text' } }));
+    await expect(http.post('/system/post', {})).rejects.toMatchObject({
+      code: 901,
+      message: '演示模式，不允许操作',
+    });
+    expect(fb.message.warning).toHaveBeenCalledWith('演示模式，不允许操作');
+    expect(fb.notification.error).not.toHaveBeenCalled();
+    expect(localStorage.getItem(StorageKeys.TOKEN)).toBe('kept');
+    await i18n.changeLanguage('en_US');
+    await expect(http.delete('/system/post/1')).rejects.toMatchObject({
+      message: 'Demo mode, no write operations allowed',
+    });
+  });
+
   it('other codes raise a notification, with the code table winning over msg', async () => {
     serve(() => ({ data: { code: 403, msg: 'server text' } }));
     await expect(http.get('/a')).rejects.toMatchObject({ code: 403, message: '当前操作没有权限' });

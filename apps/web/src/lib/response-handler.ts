@@ -6,7 +6,7 @@ import { RequestError } from './request-error';
 import { expireSession } from './session';
 
 const TRANSPORT_TOAST_SECONDS = 5;
-const CODE_TABLE = ['401', '403', '404'] as const;
+const CODE_TABLE = ['401', '403', '404', '901'] as const;
 
 interface EnvelopeLike {
   code?: number | string;
@@ -40,7 +40,8 @@ export function handleResponse(response: AxiosResponse): AxiosResponse | unknown
     expireSession();
     throw new RequestError(i18n.t('request.invalidSession'), { code, notified: true });
   }
-  if (code === ResponseCode.WARN) {
+  // Demo mode (901) refuses a write the user asked for: a warning, like 601, not an error or a sign-out.
+  if (code === ResponseCode.WARN || code === ResponseCode.DEMO_MODE) {
     if (!silent) message.warning(msg);
   } else if (code === ResponseCode.ERROR || body.success === false) {
     if (!silent) message.error(msg);

@@ -11,6 +11,8 @@ export const ResponseCode = {
   ERROR: 500,
   NOT_IMPLEMENTED: 501,
   WARN: 601,
+  /** Demo mode (ZCPS_DEMO_MODE): a write refused; the console shows it as a warning. */
+  DEMO_MODE: 901,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

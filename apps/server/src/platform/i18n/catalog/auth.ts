@@ -10,6 +10,7 @@ export const authMessages = {
     zh_CN: '没有访问权限，请联系管理员授权',
     en_US: 'No permission to access, please contact the administrator',
   },
+  'auth.demoMode': { zh_CN: '演示模式，不允许操作', en_US: 'Demo mode, no write operations allowed' },
   'auth.clientMismatch': { zh_CN: '客户端ID与Token不匹配', en_US: 'The client id does not match the token' },
   'auth.encryptRequired': {
     zh_CN: '该接口要求加密请求，没有访问权限',
