@@ -19,6 +19,7 @@ import { encryptResponses } from './platform/crypto/encrypt-response.plugin.js';
 import { operLog } from './platform/log/oper-log.plugin.js';
 import { openApi } from './platform/http/openapi.plugin.js';
 import { consoleStatic } from './platform/http/static.plugin.js';
+import { reportAfterCommitFailures } from './platform/db/after-commit.js';
 import { createModules } from './modules/index.js';
 import type { Jobs } from './modules/monitor/job/jobs.js';
 import type { JobHandler } from './modules/monitor/job/job-registry.js';
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
+  reportAfterCommitFailures((error) => app.log.error({ err: error }, 'after-commit hook failed'));
   const modules = createModules({
     ...platform,
     signInOptions: config,

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { withCommitHooks } from './after-commit.js';
 
 export type Schema = typeof schema;
 /** One type for both engines: code above this layer never knows which one runs. */
@@ -84,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options: sessionOptions(options.databaseUrl),
     });
     pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = withCommitHooks(drizzlePg({ client: pool, schema }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
@@ -106,7 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   if (options.pgliteDir && options.pgliteDurable !== false) makePgliteDurable(client);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = withCommitHooks(drizzlePglite({ client, schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',

@@ -105,7 +105,7 @@ export class ApprovalService {
       const versions = body.versions ? ids.map((id) => version.get(id)!) : undefined;
       return { stage, ids, versions };
     });
-    const moved = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const all: MovedDeclaration[] = [];
       for (const group of groups)
         all.push(
@@ -123,7 +123,6 @@ export class ApprovalService {
         );
       return all;
     });
-    await this.transitions.notify(caller.tenantId, moved);
   }
 
   async checkReject(caller: LoginUser, body: CheckReject): Promise<void> {

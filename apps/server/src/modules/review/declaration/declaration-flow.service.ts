@@ -131,13 +131,11 @@ export class DeclarationFlowService {
       await this.transitions.apply(caller, request);
       return;
     }
-    const moved = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const to = { stage: G.PRE_REVIEW, status: S.IN_REVIEW };
-      const done = await this.transitions.apply(caller, { ...request, to }, tx);
+      await this.transitions.apply(caller, { ...request, to }, tx);
       await this.preReview.submit(caller, row, preReviewKey, tx);
-      return done;
     });
-    await this.transitions.notify(caller.tenantId, moved);
   }
 
   /** Each required kind of sub-form has an approved record and none awaiting a check or returned. */
@@ -164,8 +162,8 @@ export class DeclarationFlowService {
       declarationScope(caller),
     );
     if (rows.length !== new Set(body.declarationIds).size) throw new ServiceError('review.declare.notFound');
-    const moved = await this.db.transaction(async (tx) => {
-      const done = await this.transitions.apply(
+    await this.db.transaction(async (tx) => {
+      await this.transitions.apply(
         caller,
         {
           action: 'withdraw',
@@ -178,9 +176,7 @@ export class DeclarationFlowService {
       // In 预审, its process ends with it (as 撤回).
       for (const row of rows.filter((r) => r.stage === G.PRE_REVIEW))
         await this.preReview.cancel(caller, row.declarationId, tx);
-      return done;
     });
-    await this.transitions.notify(caller.tenantId, moved);
   }
 
   /** The unit recommends its employees' submitted declarations (once each). */

@@ -9,6 +9,7 @@ import {
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { Db, Executor } from '../../../platform/db/database.js';
+import { afterCommit } from '../../../platform/db/after-commit.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import type { SseHub } from '../../resource/sse/sse.hub.js';
 import { bilingual, message } from '../../../platform/i18n/format.js';
@@ -57,7 +58,7 @@ const SNAKE = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
  * The one way a declaration changes stage or status (domain.md, issue 8 "every transition is a service method
  * with guards"). In one transaction it locks the rows, checks each against REVIEW_TRANSITIONS (contracts) and
  * the caller's versions, moves them, writes one review-detail row and one applicant message per declaration;
- * after commit it pushes the message to the applicant's open consoles. Any refused row refuses the whole
+ * after its transaction commits it pushes the message to the applicant's open consoles. Any refused row refuses the whole
  * request, so an illegal or stale action changes nothing. Sized for batches (a tally moves thousands): four
  * statements.
  */
@@ -69,15 +70,14 @@ export class ReviewTransitions {
 
   async apply(actor: Actor, req: TransitionRequest, tx?: Db): Promise<MovedDeclaration[]> {
     if (!req.declarationIds.length) return [];
-    const moved = tx
-      ? await this.move(tx, actor, req)
-      : await this.db.transaction((tx) => this.move(tx, actor, req));
-    if (!tx) await this.notify(actor.tenantId, moved);
+    if (!tx) return this.db.transaction((opened) => this.apply(actor, req, opened));
+    const moved = await this.move(tx, actor, req);
+    await afterCommit(tx, () => this.notify(actor.tenantId, moved));
     return moved;
   }
 
-  /** Pushes "your declaration moved" to each applicant online (call after the caller's transaction commits). */
-  async notify(tenantId: string, moved: readonly MovedDeclaration[]): Promise<void> {
+  /** Pushes "your declaration moved" to each applicant online, once the move has committed. */
+  private async notify(tenantId: string, moved: readonly MovedDeclaration[]): Promise<void> {
     if (!this.sse) return;
     const byAction = new Map<ReviewAction, Set<number>>();
     for (const m of moved)

@@ -137,7 +137,6 @@ export class DefenseService {
       await this.repo.setDefenseScores(tx, caller.tenantId, pass, results);
       await this.repo.setPhase(tx, caller.tenantId, activityId, PhaseStatus.DONE, caller.userId);
     });
-    await this.transitions.notify(caller.tenantId, moved);
     const passed = moved.filter((m) => m.action === 'defense_pass').length;
     return { passed, absent: moved.length - passed };
   }
@@ -161,8 +160,8 @@ export class DefenseService {
       throw new ServiceError('review.defense.stillOpen', {
         names: nameList(withScore.map((r) => r.applicantName)),
       });
-    const moved = await this.db.transaction(async (tx) => {
-      const done = await this.transitions.apply(
+    await this.db.transaction(async (tx) => {
+      await this.transitions.apply(
         caller,
         {
           action: 'defense_exempt',
@@ -174,8 +173,6 @@ export class DefenseService {
         tx,
       );
       await this.repo.removeSlots(tx, caller.tenantId, body.declarationIds);
-      return done;
     });
-    await this.transitions.notify(caller.tenantId, moved);
   }
 }

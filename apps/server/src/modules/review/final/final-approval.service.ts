@@ -60,7 +60,7 @@ export class FinalApprovalService {
 
   /** Starts the publicity: it ends after the activity's number of working days (publicityEnd). */
   async publicize(caller: LoginUser, body: Publicize): Promise<void> {
-    const moved = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const rows = await this.found(tx, caller, body.declarationIds, true);
       // A back-dated start would let a confirmation follow at once, with no publicity at all.
       const today = this.clock.today();
@@ -90,7 +90,6 @@ export class FinalApprovalService {
       }
       return out;
     });
-    await this.transitions.notify(caller.tenantId, moved);
   }
 
   async objections(caller: LoginUser, declarationId: number) {
@@ -120,7 +119,7 @@ export class FinalApprovalService {
 
   /** Upheld: final approval fails (objection_upheld); dismissed: the objection no longer stops confirmation. */
   async handleObjection(caller: LoginUser, body: ObjectionHandle): Promise<void> {
-    const moved = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const objection = await this.repo.objection(tx, caller.tenantId, body.objectionId, true);
       if (!objection) throw new ServiceError('review.final.objectionNotFound');
       if (objection.status !== ObjectionStatus.OPEN) throw new ServiceError('review.final.objectionHandled');
@@ -138,12 +137,11 @@ export class FinalApprovalService {
         tx,
       );
     });
-    await this.transitions.notify(caller.tenantId, moved);
   }
 
   /** Confirms after the publicity with no open or upheld objection, and numbers the certificates. */
   async confirm(caller: LoginUser, body: Confirm): Promise<void> {
-    const moved = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const rows = await this.found(tx, caller, body.declarationIds, true);
       for (const row of rows) {
         if (!row.publicityEnd)
@@ -181,6 +179,5 @@ export class FinalApprovalService {
         tx,
       );
     });
-    await this.transitions.notify(caller.tenantId, moved);
   }
 }

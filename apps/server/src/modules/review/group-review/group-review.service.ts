@@ -119,7 +119,6 @@ export class GroupReviewService {
         });
       return this.transitions.apply(caller, this.closing(body.declarationIds, body.opinion ?? null), tx);
     });
-    await this.transitions.notify(caller.tenantId, moved);
     return moved.length;
   }
 

@@ -81,8 +81,7 @@ export class TallyService {
   ) {}
 
   async tally(actor: Actor, meetingId: number): Promise<TallyOutcome> {
-    const { outcome, moved } = await this.db.transaction((tx) => this.run(tx, actor, meetingId));
-    await this.transitions.notify(actor.tenantId, moved);
+    const { outcome } = await this.db.transaction((tx) => this.run(tx, actor, meetingId));
     return outcome;
   }
 
