@@ -38,10 +38,48 @@ export const serverInfoSchema = z.object({
 });
 export type ServerInfo = z.infer<typeof serverInfoSchema>;
 
+/**
+ * Redis INFO fields the cache monitor shows (RuoYi-Vue-Plus's CacheController answers the whole INFO). Redis
+ * fills them all; the in-process store fills them with its own figures and leaves out what it has none for
+ * (`tcp_port`: no socket; `rdb_last_bgsave_status`: no snapshots).
+ */
+export const CACHE_INFO_FIELDS = [
+  'redis_version',
+  'redis_mode',
+  'tcp_port',
+  'connected_clients',
+  'uptime_in_seconds',
+  'uptime_in_days',
+  'used_memory',
+  'used_memory_human',
+  'maxmemory',
+  'maxmemory_human',
+  'used_cpu_user',
+  'used_cpu_user_children',
+  'aof_enabled',
+  'rdb_last_bgsave_status',
+  'total_commands_processed',
+  'instantaneous_ops_per_sec',
+  'instantaneous_input_kbps',
+  'instantaneous_output_kbps',
+] as const;
+export type CacheInfoField = (typeof CACHE_INFO_FIELDS)[number];
+
+/** The family's shape (`info`, `dbSize`, `commandStats`), plus which store answered. */
 export const cacheInfoSchema = z.object({
   storeKind: z.enum(['memory', 'redis']),
+  /** Keys of this deployment (its key prefix on a shared Redis). */
   dbSize: z.number().int(),
-  info: z.record(z.string(), z.string()),
+  /** INFO as field → text, every field Redis gives (or the in-process store's own figures). */
+  info: z
+    .object(
+      Object.fromEntries(CACHE_INFO_FIELDS.map((field) => [field, z.string().optional()])) as Record<
+        CacheInfoField,
+        z.ZodOptional<z.ZodString>
+      >,
+    )
+    .catchall(z.string()),
+  /** Calls per command: `name` without Redis's `cmdstat_` prefix, `value` the count as text. */
   commandStats: z.array(z.object({ name: z.string(), value: z.string() })),
 });
 export type CacheInfo = z.infer<typeof cacheInfoSchema>;

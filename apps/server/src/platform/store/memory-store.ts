@@ -1,5 +1,10 @@
 import { EventEmitter } from 'node:events';
+import { MemoryStoreFigures } from './memory-store-figures.js';
 import type { Store, StoreInfo } from './store.js';
+
+/** UTF-8 bytes of the strings, as they would cross the wire to Redis. */
+const bytes = (...values: (string | null)[]) =>
+  values.reduce((sum, value) => sum + (value === null ? 0 : Buffer.byteLength(value)), 0);
 
 interface Entry {
   value: string;
@@ -11,9 +16,11 @@ export class MemoryStore implements Store {
   private readonly entries = new Map<string, Entry>();
   private readonly bus = new EventEmitter();
   private readonly sweeper: NodeJS.Timeout;
+  private readonly figures: MemoryStoreFigures;
 
   constructor(private readonly now: () => number = Date.now) {
     this.bus.setMaxListeners(0);
+    this.figures = new MemoryStoreFigures(now);
     // Expired entries are also dropped on read; the sweep only bounds memory.
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();
@@ -38,18 +45,24 @@ export class MemoryStore implements Store {
   }
 
   async get(key: string) {
-    return this.live(key)?.value ?? null;
+    const value = this.live(key)?.value ?? null;
+    this.figures.count('get', bytes(key), bytes(value));
+    return value;
   }
 
   async getMany(...keys: string[]) {
-    return keys.map((key) => this.live(key)?.value ?? null);
+    const values = keys.map((key) => this.live(key)?.value ?? null);
+    this.figures.count('mget', bytes(...keys), bytes(...values));
+    return values;
   }
 
   async set(key: string, value: string, ttlSeconds?: number) {
+    this.figures.count('set', bytes(key, value));
     this.entries.set(key, { value, expiresAt: this.expiry(ttlSeconds) });
   }
 
   async setIfAbsent(key: string, value: string, ttlSeconds: number) {
+    this.figures.count('setnx', bytes(key, value));
     if (this.live(key)) return false;
     this.entries.set(key, { value, expiresAt: this.expiry(ttlSeconds) });
     return true;
@@ -58,16 +71,19 @@ export class MemoryStore implements Store {
   async take(key: string) {
     const entry = this.live(key);
     this.entries.delete(key);
+    this.figures.count('getdel', bytes(key), bytes(entry?.value ?? null));
     return entry?.value ?? null;
   }
 
   async del(...keys: string[]) {
+    this.figures.count('del', bytes(...keys));
     let removed = 0;
     for (const key of keys) if (this.live(key) && this.entries.delete(key)) removed++;
     return removed;
   }
 
   async incr(key: string, ttlSeconds: number) {
+    this.figures.count('incr', bytes(key));
     const current = Number(this.live(key)?.value ?? 0);
     const next = current + 1;
     this.entries.set(key, { value: String(next), expiresAt: this.expiry(ttlSeconds) });
@@ -75,11 +91,13 @@ export class MemoryStore implements Store {
   }
 
   async expire(key: string, ttlSeconds: number) {
+    this.figures.count('expire', bytes(key));
     const entry = this.live(key);
     if (entry) entry.expiresAt = this.expiry(ttlSeconds);
   }
 
   async ttl(key: string) {
+    this.figures.count('ttl', bytes(key));
     const entry = this.live(key);
     if (!entry) return -2;
     if (!entry.expiresAt) return -1;
@@ -87,33 +105,38 @@ export class MemoryStore implements Store {
   }
 
   async keys(prefix: string) {
-    return [...this.entries.keys()].filter((key) => key.startsWith(prefix) && this.live(key));
+    const found = [...this.entries.keys()].filter((key) => key.startsWith(prefix) && this.live(key));
+    this.figures.count('scan', bytes(prefix), bytes(...found));
+    return found;
   }
 
   async publish(channel: string, message: string) {
+    this.figures.count('publish', bytes(channel, message));
     this.bus.emit(channel, message);
   }
 
   async subscribe(channel: string, listener: (message: string) => void) {
+    this.figures.count('subscribe', bytes(channel));
     this.bus.on(channel, listener);
   }
 
   async info(): Promise<StoreInfo> {
+    this.figures.count('info');
     this.sweep();
-    let bytes = 0;
-    for (const [key, entry] of this.entries) bytes += (key.length + entry.value.length) * 2;
+    let data = 0;
+    let expires = 0;
+    // UTF-16 code units, as V8 holds them.
+    for (const [key, entry] of this.entries) {
+      data += (key.length + entry.value.length) * 2;
+      if (entry.expiresAt) expires++;
+    }
+    const keys = this.entries.size;
     return {
-      dbSize: this.entries.size,
-      info: {
-        store: 'memory',
-        keys: String(this.entries.size),
-        approx_memory_bytes: String(bytes),
-        uptime_in_seconds: String(Math.floor(process.uptime())),
-      },
-      commandStats: [],
+      dbSize: keys,
+      info: this.figures.info(keys, expires, data),
+      commandStats: this.figures.commandStats(),
     };
   }
-
   async close() {
     clearInterval(this.sweeper);
     this.bus.removeAllListeners();

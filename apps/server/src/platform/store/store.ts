@@ -4,7 +4,7 @@ export interface StoreInfo {
   dbSize: number;
   /** Redis INFO fields, or the in-process store's own figures. */
   info: Record<string, string>;
-  /** Calls per command (Redis INFO commandstats); empty for the in-process store. */
+  /** Calls per command (Redis INFO commandstats, or the in-process store's own counts). */
   commandStats: { name: string; value: string }[];
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheInfoSchema } from '@zcps/contracts';
+import { CACHE_INFO_FIELDS, cacheInfoSchema } from '@zcps/contracts';
 import { adminToken, createTestApp, engines, type TestApp } from '../../../test/test-app.js';
 import { api } from '../../../test/kits/monitor-job.js';
 
@@ -17,12 +17,66 @@ describe.each(engines)('/monitor/cache on %s', (engine) => {
     await t?.close();
   });
 
-  it('reports the store figures', async () => {
-    const res = await c.get('/zcps/monitor/cache');
-    const info = cacheInfoSchema.parse(res.data);
+  it("answers the family shape (info, dbSize, commandStats) with the running store's real figures", async () => {
+    const read = async () => cacheInfoSchema.parse((await c.get('/zcps/monitor/cache')).data);
+    const first = await read();
+    for (let i = 0; i < 3; i++) await t.store.set(`sys_dict:000000:probe${i}`, 'x'.repeat(1024), 60);
+    await t.store.get('sys_dict:000000:probe0');
+    const info = await read();
     expect(info.storeKind).toBe(t.store.kind);
-    expect(info.dbSize).toBeGreaterThanOrEqual(4);
-    if (info.storeKind === 'redis') expect(info.commandStats.length).toBeGreaterThan(0);
+    expect(info.dbSize).toBe((await t.store.keys('')).length);
+
+    const calls = (stats: typeof info.commandStats, name: string) =>
+      Number(stats.find((s) => s.name === name)?.value ?? 0);
+    for (const stat of info.commandStats) expect(stat.value, stat.name).toMatch(/^\d+$/);
+    // A shared Redis also counts other clients' calls; the in-process store counts exactly this one's.
+    const setCalls = calls(info.commandStats, 'set') - calls(first.commandStats, 'set');
+    if (engine === 'pglite') expect(setCalls).toBe(3);
+    else expect(setCalls).toBeGreaterThanOrEqual(3);
+
+    const fields = info.info;
+    expect(fields.redis_version).toBeTruthy();
+    expect(fields.redis_mode).toMatch(
+      t.store.kind === 'redis' ? /^(standalone|cluster|sentinel)$/ : /^in-process$/,
+    );
+    for (const field of [
+      'connected_clients',
+      'uptime_in_seconds',
+      'uptime_in_days',
+      'used_memory',
+      'maxmemory',
+      'used_cpu_user',
+      'aof_enabled',
+      'total_commands_processed',
+      'instantaneous_ops_per_sec',
+      'instantaneous_input_kbps',
+      'instantaneous_output_kbps',
+    ] as const)
+      expect(Number.isFinite(Number.parseFloat(fields[field] ?? '')), `${field}: ${fields[field]}`).toBe(
+        true,
+      );
+    for (const field of ['used_memory_human', 'maxmemory_human'] as const)
+      expect(fields[field], field).toMatch(/^\d+(\.\d+)?[BKMGT]$/);
+    expect(Number(fields.used_memory)).toBeGreaterThan(3 * 1024);
+    expect(Number(fields.total_commands_processed)).toBeGreaterThan(
+      Number(first.info.total_commands_processed),
+    );
+    // The fields the console shows: Redis gives all; the in-process store all it has a figure for.
+    const missing = CACHE_INFO_FIELDS.filter((field) => fields[field] === undefined);
+    expect(missing).toEqual(
+      t.store.kind === 'redis' ? [] : ['tcp_port', 'used_cpu_user_children', 'rdb_last_bgsave_status'],
+    );
+    if (t.store.kind === 'redis') {
+      expect(Number(fields.tcp_port)).toBeGreaterThan(0);
+      expect(fields.rdb_last_bgsave_status).toBeTruthy();
+    } else {
+      // No socket and no snapshots: left out rather than made up.
+      expect(fields.tcp_port).toBeUndefined();
+      expect(fields.rdb_last_bgsave_status).toBeUndefined();
+      expect(fields.aof_enabled).toBe('0');
+      expect(Number(fields.instantaneous_input_kbps)).toBeGreaterThan(0);
+    }
+    await t.store.del('sys_dict:000000:probe0', 'sys_dict:000000:probe1', 'sys_dict:000000:probe2');
   });
 
   it('lists namespaces with counts and localized descriptions', async () => {

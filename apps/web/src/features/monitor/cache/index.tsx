@@ -1,35 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Input,
-  List,
-  Popconfirm,
-  Row,
-  Statistic,
-  Table,
-  Tag,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Input, List, Popconfirm, Row, Table, Tag } from 'antd';
 import { ClearOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CacheInfo, CacheNameVo, CacheValueVo } from '@zcps/contracts';
 import { Auth } from '../../../components/Auth';
 import { feedback } from '../../../lib/feedback';
 import { cacheApi } from './api';
+import { CacheOverview } from './CacheOverview';
 
 const PERM = 'monitor:cache:list';
-const SHOWN_INFO = [
-  'redis_version',
-  'uptime_in_seconds',
-  'connected_clients',
-  'used_memory_human',
-  'keys',
-  'approx_memory_bytes',
-];
 
 function pretty(value: string | null): string {
   if (value === null) return '';
@@ -92,43 +71,18 @@ export function Page() {
 
   return (
     <div data-testid="cache-page">
-      <Card style={{ marginBottom: 16 }}>
-        <Row gutter={16} align="middle">
-          <Col span={4}>
-            <Statistic title={t('monitorCache.storeKind')} value={info?.storeKind ?? '—'} />
-          </Col>
-          <Col span={4}>
-            <Statistic title={t('monitorCache.dbSize')} value={info?.dbSize ?? 0} />
-          </Col>
-          <Col span={12}>
-            <Descriptions
-              size="small"
-              column={2}
-              items={SHOWN_INFO.filter((k) => info?.info[k] !== undefined).map((k) => ({
-                key: k,
-                label: k,
-                children: info?.info[k],
-              }))}
-            />
-          </Col>
-          <Col span={4} style={{ textAlign: 'right' }}>
-            <Auth perm={PERM}>
-              <Popconfirm title={t('monitorCache.clearAllConfirm')} onConfirm={clearAll}>
-                <Button danger icon={<ClearOutlined />} data-testid="cache-clear-all">
-                  {t('monitorCache.clearAll')}
-                </Button>
-              </Popconfirm>
-            </Auth>
-          </Col>
-        </Row>
-        {!!info?.commandStats.length && (
-          <Flex wrap gap={4} style={{ marginTop: 12 }}>
-            {info.commandStats.slice(0, 20).map((c) => (
-              <Tag key={c.name}>{`${c.name}: ${c.value}`}</Tag>
-            ))}
-          </Flex>
-        )}
-      </Card>
+      <CacheOverview
+        info={info}
+        actions={
+          <Auth perm={PERM}>
+            <Popconfirm title={t('monitorCache.clearAllConfirm')} onConfirm={clearAll}>
+              <Button danger icon={<ClearOutlined />} data-testid="cache-clear-all">
+                {t('monitorCache.clearAll')}
+              </Button>
+            </Popconfirm>
+          </Auth>
+        }
+      />
       <Row gutter={16}>
         <Col xs={24} lg={8}>
           <Card
