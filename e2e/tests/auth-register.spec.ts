@@ -49,7 +49,7 @@ async function signInAs(page: Page, user: string, password: string) {
 }
 
 test.describe.serial('registration, audit and password reset', () => {
-  test('a company registers, waits for the audit, is approved on the entrusted-unit screen and signs in', async ({
+  test('a company registers, waits for the audit, is approved in the office’s 我的待办 and signs in', async ({
     page,
   }) => {
     await page.goto(`${server.url}/registerCompany`);
@@ -77,15 +77,27 @@ test.describe.serial('registration, audit and password reset', () => {
     await submitLogin(page, company.user, 'Company123');
     await expect(page.getByTestId('login-error')).toContainText('正在审核中');
 
-    await signInAs(page, 'admin', 'admin123');
+    // The registration started 委托单位注册审核: the office takes its step in 我的待办, reading the unit's form.
+    await signInAs(page, 'office01', 'admin123');
     await expect(page).toHaveURL(/\/index$/);
+    await page.goto(`${server.url}/workflow/todo`);
+    const task = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '委托单位注册审核' }).first();
+    await task.getByRole('button', { name: '办理' }).click();
+    const form = page.getByTestId('wf-form-data');
+    await expect(form).toContainText(company.name);
+    await expect(form).toContainText('统一社会信用代码');
+    await shot(page, 'auth-register-office-todo');
+    const approve = page.getByRole('dialog', { name: '通过' });
+    await page
+      .getByTestId('wf-actions')
+      .getByRole('button', { name: /^通\s*过$/ })
+      .click();
+    await approve.getByLabel('审批意见').fill('材料齐全，同意注册');
+    await approve.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect(page.getByTestId('wf-actions')).toBeHidden();
+
     await page.goto(`${server.url}/title/client`);
     const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: company.name });
-    await expect(row).toBeVisible();
-    await row.getByRole('button', { name: '审核' }).click();
-    const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('audit-form') });
-    await dialog.getByText('通过', { exact: true }).click();
-    await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
     await expect(row).toContainText('已通过');
 
     await page.evaluate(() => localStorage.clear());

@@ -75,7 +75,11 @@ export function createModules(deps: ModulesDeps) {
   // Built before the business areas, which run their records through its processes.
   const tool = createToolArea({ database, secrets: deps.secrets, codegenWrite: deps.codegenWrite === true });
   const workflow = createWorkflowArea({ db, jobs: monitor.jobs.registry, forms: tool.forms, dicts });
-  const title = createTitleArea({ db, dicts, sse, oss, maxFileSize, deptTrees, counts, sessions });
+  const title = createTitleArea({
+    ...{ db, dicts, sse, oss, maxFileSize, deptTrees, counts, sessions, workflow },
+    registrations: auth.signIn.register,
+    warn: (message, detail) => deps.jobs.logger?.warn(detail, message),
+  });
   const employee = createEmployeeArea({ db, dicts, oss, sse, maxFileSize });
   const review = createReviewArea({
     db,

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ClientAuditStatus } from '@zcps/contracts';
-import type { Db } from '../../platform/db/database.js';
+import type { Db, Executor } from '../../platform/db/database.js';
 import { inTenant, live } from '../../platform/db/scope.js';
 import { sysRole, sysUser, sysUserRole, zcClient } from '../../db/schema/index.js';
 import { UserPasswordRepo } from '../system/user/user-password.repo.js';
@@ -92,13 +92,25 @@ export class AccountRepo {
   }
 
   /** The new user with one role, its own password marked, and for a company its pending unit: all or nothing. */
-  async register(user: NewUser, roleId: number, client?: Omit<NewClient, 'userId'>): Promise<number> {
+  /** The account (and the unit), then `then` in the same transaction. */
+  async register(
+    user: NewUser,
+    roleId: number,
+    client?: Omit<NewClient, 'userId'>,
+    then?: (tx: Executor, ids: { userId: number; clientId: number | null }) => Promise<void>,
+  ): Promise<number> {
     return this.db.transaction(async (tx) => {
       const [created] = await tx.insert(sysUser).values(user).returning({ userId: sysUser.userId });
       const userId = created!.userId;
       await tx.insert(sysUserRole).values({ userId, roleId });
       await new UserPasswordRepo(tx).markOwnPassword(user.tenantId!, userId, user.password!);
-      if (client) await tx.insert(zcClient).values({ ...client, userId, createBy: userId, updateBy: userId });
+      const [unit] = client
+        ? await tx
+            .insert(zcClient)
+            .values({ ...client, userId, createBy: userId, updateBy: userId })
+            .returning({ clientId: zcClient.clientId })
+        : [];
+      await then?.(tx, { userId, clientId: unit?.clientId ?? null });
       return userId;
     });
   }

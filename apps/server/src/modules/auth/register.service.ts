@@ -7,6 +7,7 @@ import {
   type RegisterOptionsVo,
 } from '@zcps/contracts';
 import { hashPassword } from '../../platform/crypto/password-hash.js';
+import type { Executor } from '../../platform/db/database.js';
 import { ServiceError } from '../../platform/http/errors.js';
 import type { LoginLogRepo } from '../monitor/logininfor/logininfor.repo.js';
 import type { Store } from '../../platform/store/index.js';
@@ -24,6 +25,23 @@ export const LICENCE_TTL_SECONDS = 3600;
 
 const tenantOf = (body: { tenantId?: string | undefined }) => body.tenantId?.trim() || DEFAULT_TENANT_ID;
 
+/** A unit that has just registered, told to listeners inside the registration's transaction. */
+export interface CompanyRegistered {
+  tx: Executor;
+  tenantId: string;
+  userId: number;
+  clientId: number;
+  clientName: string;
+  creditCode: string;
+  unitType: string;
+  contactName: string;
+  contactPhone: string;
+  email: string;
+}
+
+/** Runs in the registration's transaction: throwing refuses the registration. */
+export type CompanyRegisteredListener = (event: CompanyRegistered) => Promise<void>;
+
 interface AccountFields {
   username: string;
   password: string;
@@ -38,6 +56,8 @@ interface AccountFields {
  * refusal does not tell which of them is taken.
  */
 export class RegisterService {
+  private readonly companyListeners: CompanyRegisteredListener[] = [];
+
   constructor(
     private readonly accounts: AccountRepo,
     private readonly config: ConfigService,
@@ -49,6 +69,11 @@ export class RegisterService {
     /** Public: the licence upload asks it too, before storing anything. */
     readonly tenantOpen: TenantCheck,
   ) {}
+
+  /** Areas that act on a new unit (the office's audit process) register here at wiring. */
+  onCompanyRegistered(listener: CompanyRegisteredListener): void {
+    this.companyListeners.push(listener);
+  }
 
   private staffEnabled(tenantId: string) {
     return this.config.getBoolean(tenantId, 'sys.account.registerUser', false);
@@ -171,6 +196,16 @@ export class RegisterService {
         email: body.email,
         licenceOssId: body.licenceOssId,
         auditStatus: ClientAuditStatus.PENDING,
+      },
+      async (tx, { userId, clientId }) => {
+        const event = { tx, tenantId, userId, clientId: clientId!, clientName: body.clientName };
+        const fields = {
+          creditCode: body.creditCode,
+          unitType: body.unitType,
+          contactName: body.contactName,
+        };
+        const contact = { contactPhone: body.phonenumber, email: body.email };
+        for (const listener of this.companyListeners) await listener({ ...event, ...fields, ...contact });
       },
     );
     return { tenantId, userName: body.username };

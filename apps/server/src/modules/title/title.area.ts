@@ -7,6 +7,9 @@ import type { OssService } from '../resource/oss/oss.service.js';
 import type { SseHub } from '../resource/sse/sse.hub.js';
 import type { DictService } from '../system/dict/dict.service.js';
 import { TitleClientAuditService } from './client/client-audit.service.js';
+import { ClientRegisterProcess, verdictOf } from './client/client-register-process.js';
+import type { RegisterService } from '../auth/register.service.js';
+import type { WorkflowArea } from '../workflow/workflow.area.js';
 import { TitleClientRepo } from './client/client.repo.js';
 import { titleClientRoutes } from './client/client.routes.js';
 import { TitleClientService } from './client/client.service.js';
@@ -57,6 +60,10 @@ export interface TitleAreaDeps {
   deptTrees: DeptTrees;
   counts: CountCache;
   sessions: SessionService;
+  /** Units' registrations run through the 委托单位注册审核 process when it is deployed. */
+  workflow: Pick<WorkflowArea, 'business' | 'tasks' | 'events'>;
+  registrations: Pick<RegisterService, 'onCompanyRegistered'>;
+  warn: (message: string, detail: object) => void;
 }
 
 /**
@@ -76,7 +83,22 @@ export function createTitleArea(deps: TitleAreaDeps) {
   const organizations = new OrganizationService(organizationRepo, dicts);
   const clientRepo = new TitleClientRepo(db);
   const clients = new TitleClientService(clientRepo, organizationRepo, dicts, deps.oss);
-  const audits = new TitleClientAuditService(clientRepo, clients, deps.deptTrees, deps.counts, deps.sessions);
+  const registerProcess = new ClientRegisterProcess(deps.workflow.business, dicts, deps.warn);
+  deps.registrations.onCompanyRegistered((unit) => registerProcess.start(unit.tx, unit));
+  const { deptTrees, counts, sessions, workflow } = deps;
+  const audits = new TitleClientAuditService(
+    clientRepo,
+    clients,
+    deptTrees,
+    counts,
+    sessions,
+    workflow,
+    registerProcess,
+  );
+  workflow.events.on(async (event) => {
+    const ended = verdictOf(event);
+    if (ended) await audits.decide(event.tx, ended.actor, ended.clientId, ended.verdict);
+  });
   const seriesRows = seriesRepo(db);
   const titleNameRows = titleNameRepo(db);
   const series = new SeriesService(seriesRows, dicts);

@@ -59,14 +59,14 @@ export function createWorkflowArea(deps: WorkflowAreaDeps) {
   const tasks = new TaskService(db, repo, directory, runtime, commands, models, processes, events);
   const queries = new TaskQueryService(db, new ListsRepo(db), repo, directory, models);
   const timers = new TimerService(db, repo, processes, commands, runtime);
-  const business = new BusinessProcesses(db, repo, processes, commands, models, runtime);
+  const business = new BusinessProcesses(db, repo, processes, commands, models, runtime, directory);
   deps.jobs.register(workflowTimersJob(timers));
 
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(definitionRoutes, { definitions });
     await app.register(processRoutes, { processes, tasks, queries, definitions });
   };
-  return { routes, processes, business, events, timers };
+  return { routes, processes, business, tasks, events, timers };
 }
 
 export type WorkflowArea = ReturnType<typeof createWorkflowArea>;

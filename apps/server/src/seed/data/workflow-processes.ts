@@ -116,6 +116,26 @@ export const TITLE_PRE_REVIEW: SeededProcess = {
   ),
 };
 
+/** 单位注册审核: a unit's self-registration waits for the office (its approval makes the unit's dept). */
+export const CLIENT_REGISTER_AUDIT: SeededProcess = {
+  key: 'client_register_audit',
+  name: '委托单位注册审核',
+  formKey: 'client_register_audit',
+  xml: chain(
+    'client_register_audit',
+    '委托单位注册审核',
+    'client_register_audit',
+    [
+      {
+        id: 'officeAudit',
+        name: '评审办审核',
+        attrs: { candidateStrategy: 'role', candidates: OFFICE_ROLE, buttons: 'approve,reject,transfer,cc' },
+      },
+    ],
+    '注册通过',
+  ),
+};
+
 const text = (field: string, label: string) => ({ field, label, widget: 'text' as const, span: 12 });
 
 /** What approvers read in the process detail (the start variables, by label). */
@@ -134,6 +154,22 @@ export const SEEDED_FORMS: { formKey: string; formName: string; schema: FormSche
       ],
     },
   },
+  {
+    formKey: 'client_register_audit',
+    formName: '委托单位注册信息',
+    schema: {
+      version: 1,
+      layout: { cols: 2, labelWidth: 110 },
+      items: [
+        text('clientName', '单位名称'),
+        text('creditCode', '统一社会信用代码'),
+        text('unitTypeLabel', '单位类型'),
+        text('contactName', '联系人'),
+        text('contactPhone', '联系电话'),
+        text('email', '电子邮箱'),
+      ],
+    },
+  },
 ];
 
-export const SEEDED_PROCESSES = [TITLE_PRE_REVIEW];
+export const SEEDED_PROCESSES = [TITLE_PRE_REVIEW, CLIENT_REGISTER_AUDIT];

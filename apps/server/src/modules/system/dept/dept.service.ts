@@ -46,6 +46,9 @@ const ancestorIds = (ancestors: string) =>
 const isWithin = (row: Pick<DeptRow, 'deptId' | 'ancestors'>, deptId: number) =>
   row.deptId === deptId || ancestorIds(row.ancestors).includes(deptId);
 
+/** Who a dept is made by, when no screen's caller makes it. */
+export type DeptActor = Pick<LoginUser, 'tenantId' | 'deptId'> & { userId: number | null };
+
 export class DeptService {
   constructor(
     private readonly repo: DeptRepo,
@@ -111,8 +114,18 @@ export class DeptService {
   }
 
   async create(caller: LoginUser, body: DeptCreate): Promise<number> {
-    const { tenantId } = caller;
-    const parent = await this.parentOf(caller, body.parentId);
+    await this.parentOf(caller, body.parentId);
+    return this.createFor(caller, body);
+  }
+
+  /**
+   * A dept the system makes as the consequence of a decision its maker was entitled to (an approved unit
+   * registration gets its dept under 委托单位): the dept screen's checks, without the decider's data scope.
+   */
+  async createFor(actor: DeptActor, body: DeptCreate): Promise<number> {
+    const { tenantId } = actor;
+    const parent = await this.repo.findById(tenantId, body.parentId);
+    if (!parent) throw new ServiceError('dept.parentNotFound');
     if (parent.status !== DeptPostStatus.NORMAL) throw new ServiceError('dept.parentDisabled');
     if (await this.repo.nameTaken(tenantId, body.parentId, body.deptName))
       throw new ServiceError('dept.addNameExists', { deptName: body.deptName });
@@ -130,9 +143,9 @@ export class DeptService {
       phone: body.phone || null,
       email: body.email || null,
       status: body.status,
-      createDept: caller.deptId,
-      createBy: caller.userId,
-      updateBy: caller.userId,
+      createDept: actor.deptId,
+      createBy: actor.userId,
+      updateBy: actor.userId,
     });
     await this.trees.changed(tenantId);
     return deptId;

@@ -181,8 +181,18 @@ export class TitleClientRepo {
     return row?.id;
   }
 
+  /** The unit's row, held until the transaction ends (one verdict per unit, however many decide at once). */
+  async lock(tenantId: string, clientId: number): Promise<ClientRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(zcClient)
+      .where(this.where(tenantId, {}, eq(zcClient.clientId, clientId)))
+      .for('update');
+    return row;
+  }
+
   /** Puts the unit's company account into the unit's dept. */
-  async moveUser(tenantId: string, userId: number, deptId: number, updateBy: number): Promise<void> {
+  async moveUser(tenantId: string, userId: number, deptId: number, updateBy: number | null): Promise<void> {
     await this.db
       .update(sysUser)
       .set({ deptId, updateBy, updateTime: new Date() })

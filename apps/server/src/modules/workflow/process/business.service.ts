@@ -2,8 +2,11 @@ import { WfInstanceStatus, type WfBusinessTrace } from '@zcps/contracts';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError } from '../../../platform/http/errors.js';
+import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { WorkflowRuntime } from '../engine/runtime.js';
+import { actorOf, isActor } from './actor.js';
 import type { Commands, ProcessModels } from './command.js';
+import type { DirectoryRepo } from './directory.repo.js';
 import type { ProcessRepo } from './process.repo.js';
 import type { ProcessService, Starter } from './process.service.js';
 
@@ -29,6 +32,7 @@ export class BusinessProcesses {
     private readonly commands: Commands,
     private readonly models: ProcessModels,
     private readonly runtime: WorkflowRuntime,
+    private readonly directory: DirectoryRepo,
   ) {}
 
   /**
@@ -102,6 +106,26 @@ export class BusinessProcesses {
       (input) => this.runtime.signal(instance.state, task.executionId!, { decision: 'approve' }, input),
       { variables, comment, userId: starter.userId },
     );
+  }
+
+  /**
+   * Where the record's running process waits, for a business page that decides through it: the open steps'
+   * names and, among them, the task `caller` may act on (null when the process waits for others). Null when
+   * no process runs for the record, so the page decides on its own.
+   */
+  async openStep(
+    caller: LoginUser,
+    businessKey: string,
+  ): Promise<{ steps: string[]; taskId: number | null } | null> {
+    const latest = await this.repo.latestOfBusiness(this.db, caller.tenantId, businessKey);
+    if (latest?.status === WfInstanceStatus.SUSPENDED) throw new ServiceError('workflow.instance.suspended');
+    if (latest?.status !== WfInstanceStatus.RUNNING) return null;
+    const open = (await this.repo.liveTasks(this.db, latest.instanceId)).filter((t) => t.status === 'open');
+    const actor = await actorOf(caller, this.directory);
+    return {
+      steps: [...new Set(open.map((t) => t.elementName))],
+      taskId: open.find((t) => isActor(actor, t))?.taskId ?? null,
+    };
   }
 
   /** Ends the record's running instance as cancelled (the record was withdrawn on its own page). */

@@ -74,6 +74,10 @@ export const titleOrgMessages = {
     zh_CN: "委托单位'{clientName}'不是待审核状态，不能审核",
     en_US: "Entrusted unit '{clientName}' is not pending and cannot be audited",
   },
+  'titleClient.auditInProcess': {
+    zh_CN: "委托单位'{clientName}'的注册审核在流程中，当前步骤'{steps}'不是您的待办",
+    en_US: "Entrusted unit '{clientName}' is audited by its process; the current step '{steps}' is not yours",
+  },
   'titleClient.notRejected': {
     zh_CN: "委托单位'{clientName}'未被驳回，无需重新提交",
     en_US: "Entrusted unit '{clientName}' was not rejected; there is nothing to resubmit",
