@@ -1,6 +1,10 @@
-import type { Db, Executor } from './database.js';
-
 type Hook = () => Promise<void> | void;
+
+/** What opens transactions: the database and each transaction on it (savepoints), drizzle's or any other. */
+interface Transactional {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- drizzle's overloads, passed through as they are
+  transaction: (work: (tx: any) => Promise<any>, config?: any) => Promise<any>;
+}
 
 const queues = new WeakMap<object, Hook[]>();
 const roots = new WeakSet<object>();
@@ -18,7 +22,7 @@ export function reportAfterCommitFailures(to: (error: unknown) => void): void {
  * database itself (no transaction) the statements are already committed, so it runs at once. A hook that
  * fails is reported and does not fail the request: its transaction is already committed.
  */
-export async function afterCommit(tx: Executor, hook: Hook): Promise<void> {
+export async function afterCommit(tx: object, hook: Hook): Promise<void> {
   const queue = queues.get(tx);
   if (queue) {
     queue.push(hook);
@@ -44,19 +48,19 @@ async function runHooks(hooks: Hook[]): Promise<void> {
  * a savepoint's hooks join its parent's when it is released, and the outermost transaction runs them after
  * COMMIT. Applied once where the database is opened, so no caller has to open transactions another way.
  */
-export function withCommitHooks(db: Db): Db {
+export function withCommitHooks<T extends Transactional>(db: T): T {
   roots.add(db);
   hookTransactions(db);
   return db;
 }
 
-function hookTransactions(target: Executor): void {
+function hookTransactions(target: Transactional): void {
   const open = target.transaction.bind(target);
-  const hooked: Db['transaction'] = async (work, config) => {
+  const hooked: Transactional['transaction'] = async (work, config) => {
     const mine: Hook[] = [];
-    const result = await open(async (tx) => {
+    const result: unknown = await open(async (tx: Transactional) => {
       queues.set(tx, mine);
-      hookTransactions(tx as unknown as Executor);
+      hookTransactions(tx);
       return work(tx);
     }, config);
     const parent = queues.get(target);

@@ -11,8 +11,11 @@ import { DeptService, type DeptActor } from '../../system/dept/dept.service.js';
 import { USER_LIST } from '../../system/user/user-admin.service.js';
 import type { BusinessProcesses } from '../../workflow/process/business.service.js';
 import type { TaskService } from '../../workflow/process/task.service.js';
-import { clientBusinessKey } from './client-register-process.js';
-import type { ClientRegisterProcess } from './client-register-process.js';
+import {
+  clientBusinessKey,
+  type AuditVerdict,
+  type ClientRegisterProcess,
+} from './client-register-process.js';
 import { TitleClientRepo, type ClientRow } from './client.repo.js';
 import type { TitleClientService } from './client.service.js';
 
@@ -24,11 +27,6 @@ const DEPT_PHONE = /^[\d-]{1,11}$/;
 export interface ClientAuditWorkflow {
   business: Pick<BusinessProcesses, 'openStep'>;
   tasks: Pick<TaskService, 'approve' | 'reject'>;
-}
-
-export interface AuditVerdict {
-  action: 'approve' | 'reject';
-  reason: string | null;
 }
 
 /**

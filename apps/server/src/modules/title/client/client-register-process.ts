@@ -4,8 +4,12 @@ import type { DictService } from '../../system/dict/dict.service.js';
 import type { BusinessProcesses } from '../../workflow/process/business.service.js';
 import type { WorkflowEvent } from '../../workflow/process/events.js';
 import type { DeptActor } from '../../system/dept/dept.service.js';
-import type { AuditVerdict } from './client-audit.service.js';
 import type { ClientRow } from './client.repo.js';
+
+export interface AuditVerdict {
+  action: 'approve' | 'reject';
+  reason: string | null;
+}
 
 /** The seeded process that audits a unit's self-registration; the office may edit and redeploy it. */
 export const CLIENT_REGISTER_PROCESS = 'client_register_audit';
