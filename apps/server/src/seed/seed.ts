@@ -13,6 +13,7 @@ import {
   roleSeeds,
   tenantSeed,
 } from './base.js';
+import { codeRuleSeeds } from './data/code-rules.js';
 import { configSeeds } from './data/configs.js';
 import { dictSeeds } from './data/dicts.js';
 import { menuSeeds } from './data/menus.js';
@@ -110,6 +111,10 @@ export async function seedDatabase(db: Db, tenantId: string = DEFAULT_TENANT_ID)
     await tx
       .insert(t.sysConfig)
       .values(configSeeds.map((c) => ({ ...c, tenantId, configType: 'Y', ...SYSTEM })))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.sysCodeRule)
+      .values(codeRuleSeeds.map((r) => ({ ...r, tenantId, ...SYSTEM })))
       .onConflictDoNothing();
     await tx
       .insert(t.sysNotice)

@@ -11,3 +11,4 @@ export * from './notice.js';
 export * from './oss.js';
 export * from './tenant.js';
 export * from './social.js';
+export * from './code-rule.js';

@@ -15,3 +15,4 @@ export * from './tool.js';
 export * from './lowcode.js';
 export * from './workflow.js';
 export * from './tool-form.js';
+export * from './code-rule.js';

@@ -79,6 +79,8 @@ export const zcReviewDeclaration = pgTable(
     userId: bigint('user_id', { mode: 'number' }),
     clientId: bigint('client_id', { mode: 'number' }),
     deptId: bigint('dept_id', { mode: 'number' }),
+    /** 申报编号, issued by the tenant's `declaration` numbering rule when the declaration is created. */
+    declarationNo: varchar('declaration_no', { length: 40 }),
     applicantName: varchar('applicant_name', { length: 30 }).notNull(),
     unitName: varchar('unit_name', { length: 100 }),
     titleId: bigint('title_id', { mode: 'number' }).notNull(),
@@ -115,6 +117,9 @@ export const zcReviewDeclaration = pgTable(
     uniqueIndex('zc_review_declaration_live_uq')
       .on(t.tenantId, t.activityId, t.employeeId)
       .where(sql`${t.delFlag} = '0' AND ${t.approvalStatus} <> '5'`),
+    uniqueIndex('zc_review_declaration_no_uq')
+      .on(t.tenantId, t.declarationNo)
+      .where(sql`${t.declarationNo} IS NOT NULL`),
     uniqueIndex('zc_review_declaration_cert_uq')
       .on(t.tenantId, t.certificateNo)
       .where(sql`${t.certificateNo} IS NOT NULL`),

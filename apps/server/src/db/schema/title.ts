@@ -210,6 +210,8 @@ export const zcReviewer = pgTable(
     tenantId: tenantColumn(),
     userId: bigint('user_id', { mode: 'number' }),
     deptId: bigint('dept_id', { mode: 'number' }),
+    /** 专家编号, issued by the tenant's `expert` numbering rule when the reviewer is added. */
+    reviewerNo: varchar('reviewer_no', { length: 40 }),
     reviewerName: varchar('reviewer_name', { length: 30 }).notNull(),
     sex: char('sex', { length: 1 }).notNull().default('0'),
     idCard: varchar('id_card', { length: 18 }),
@@ -229,6 +231,9 @@ export const zcReviewer = pgTable(
     remark: varchar('remark', { length: 500 }),
   },
   (t) => [
+    uniqueIndex('zc_reviewer_no_uq')
+      .on(t.tenantId, t.reviewerNo)
+      .where(sql`${t.reviewerNo} IS NOT NULL`),
     index('zc_reviewer_series_idx').on(t.tenantId, t.seriesId, t.professionId),
     index('zc_reviewer_user_idx').on(t.tenantId, t.userId),
   ],

@@ -10,6 +10,9 @@ import type { SseHub } from '../resource/sse/sse.hub.js';
 import { ClientRepo } from './client/client.repo.js';
 import { clientRoutes } from './client/client.routes.js';
 import { ClientService } from './client/client.service.js';
+import { CodeRuleRepo } from './code-rule/code-rule.repo.js';
+import { codeRuleRoutes } from './code-rule/code-rule.routes.js';
+import { CodeIssuer, CodeRuleService } from './code-rule/code-rule.service.js';
 import { ConfigAdminService } from './config/config-admin.service.js';
 import { ConfigRepo } from './config/config.repo.js';
 import { configRoutes } from './config/config.routes.js';
@@ -124,6 +127,10 @@ export function createSystemArea(deps: SystemAreaDeps) {
   const roles = new RoleService(new RoleRepo(db), sessions, menus, dicts, counts);
   const roleUsers = new RoleUserService(new RoleUserRepo(db), roles);
   const socialProviderAdmin = new SocialProviderService(socialProviders, socialBindings);
+  const codeRuleRepo = new CodeRuleRepo(db);
+  const codeRules = new CodeRuleService(codeRuleRepo);
+  /** Issues declaration, certificate and expert numbers by the tenant's 用户编码 rules. */
+  const codes = new CodeIssuer(codeRuleRepo);
 
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(userRoutes, { userInfo });
@@ -152,6 +159,7 @@ export function createSystemArea(deps: SystemAreaDeps) {
     await api.register(postRoutes, { posts });
     await api.register(roleRoutes, { roles, roleUsers });
     await api.register(socialProviderRoutes, { socialProviders: socialProviderAdmin });
+    await api.register(codeRuleRoutes, { codeRules });
   };
   return {
     config,
@@ -165,6 +173,7 @@ export function createSystemArea(deps: SystemAreaDeps) {
     tenantLookup,
     notices,
     myNotices,
+    codes,
     routes,
   };
 }

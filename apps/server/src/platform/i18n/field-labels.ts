@@ -12,6 +12,7 @@ import { reviewActivityFieldLabels } from './labels/review-activity.js';
 import { reviewTeamFieldLabels } from './labels/review-team.js';
 import { reviewDefenseFieldLabels } from './labels/review-defense.js';
 import { reviewVoteFieldLabels } from './labels/review-vote.js';
+import { codeRuleFieldLabels } from './labels/code-rule.js';
 
 /** Human names of request fields, so a validation message names the field the user sees. */
 export const fieldLabels: Record<string, Record<Language, string>> = {
@@ -161,6 +162,7 @@ export const fieldLabels: Record<string, Record<Language, string>> = {
   ...reviewActivityFieldLabels,
   ...reviewTeamFieldLabels,
   ...reviewVoteFieldLabels,
+  ...codeRuleFieldLabels,
 };
 
 export function fieldLabel(path: readonly PropertyKey[], lang: Language): string {

@@ -16,6 +16,7 @@ import { reviewTeamMessages } from './catalog/review-team.js';
 import { reviewVoteMessages } from './catalog/review-vote.js';
 import { reviewMessages } from './catalog/review.js';
 import { systemClientMessages } from './catalog/system-client.js';
+import { systemCodeRuleMessages } from './catalog/system-code-rule.js';
 import { systemDeptMessages } from './catalog/system-dept.js';
 import { systemDictMessages } from './catalog/system-dict.js';
 import { systemMenuMessages } from './catalog/system-menu.js';
@@ -50,6 +51,7 @@ export const messages = {
   ...systemDictMessages,
   ...systemMenuMessages,
   ...systemClientMessages,
+  ...systemCodeRuleMessages,
   ...systemTenantMessages,
   ...systemSheetsMessages,
   ...monitorMessages,
