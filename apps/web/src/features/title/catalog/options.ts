@@ -23,6 +23,7 @@ export function useTitleOptions(seriesId: number | undefined) {
     value: r.titleId,
     label: r.titleName,
     seriesId: r.seriesId,
+    titleLevel: r.titleLevel,
   }));
 }
 

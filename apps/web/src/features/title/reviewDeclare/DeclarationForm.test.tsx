@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeclarationVo, EligibilityResult, RuleResult } from '@zcps/contracts';
@@ -65,7 +65,7 @@ const draft: DeclarationVo = {
   createTime: null,
 };
 
-function serve(eligibility: EligibilityResult) {
+function serve(eligibility: EligibilityResult, titleLevels = ['2']) {
   return fakeAdapter((config) => {
     const ok = (data: unknown) => ({ data: { code: 200, msg: 'ok', data } });
     if (config.method !== 'get') return ok(null);
@@ -75,7 +75,7 @@ function serve(eligibility: EligibilityResult) {
           activityId: 3,
           activityName: '2026 年度评审',
           seriesId: 7,
-          titleLevels: ['2'],
+          titleLevels,
           professionIds: [],
           declareStart: '',
           declareEnd: '',
@@ -85,7 +85,11 @@ function serve(eligibility: EligibilityResult) {
         },
       ]);
     if (config.url === '/title/title-name/optionselect')
-      return ok([{ titleId: 9, seriesId: 7, titleName: '高级工程师', titleLevel: '2' }]);
+      return ok([
+        { titleId: 9, seriesId: 7, titleName: '高级工程师', titleLevel: '2' },
+        { titleId: 8, seriesId: 7, titleName: '正高级工程师', titleLevel: '1' },
+        { titleId: 10, seriesId: 7, titleName: '工程师', titleLevel: '3' },
+      ]);
     if (config.url === '/title/eligibility/mine') return ok(eligibility);
     return ok([]);
   });
@@ -154,5 +158,22 @@ describe('declaration form', () => {
     expect(puts.map((c) => c.url)).toEqual(['/title/review-declare', '/title/review-declare/submit']);
     expect(JSON.parse(puts[1]!.data as string)).toEqual({ declarationId: 5, pledge: true });
     expect(JSON.parse(puts[0]!.data as string)).not.toHaveProperty('employeeId');
+  }, 60_000);
+
+  it('offers only the titles of the levels the chosen activity admits', async () => {
+    service.defaults.adapter = serve(result(true, []), ['1']).adapter;
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <DeclarationForm open row={null} onClose={() => undefined} onSaved={() => undefined} />
+      </QueryClientProvider>,
+    );
+    const dialog = await screen.findByTestId('declaration-form');
+    const [activity, title] = within(dialog).getAllByRole('combobox');
+    fireEvent.mouseDown(activity!);
+    fireEvent.click(await screen.findByTitle('2026 年度评审'));
+    fireEvent.mouseDown(title!);
+    expect(await screen.findByTitle('正高级工程师')).toBeTruthy();
+    expect(screen.queryByTitle('高级工程师')).toBeNull();
+    expect(screen.queryByTitle('工程师')).toBeNull();
   }, 60_000);
 });

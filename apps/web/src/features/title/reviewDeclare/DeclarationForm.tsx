@@ -79,8 +79,9 @@ export function DeclarationForm({
   });
   const activityId = Form.useWatch('activityId', kit.form);
   const activity = activities.find((a) => a.activityId === activityId);
+  // Only what the activity admits (its series and levels): the server refuses any other title.
   const titles = useTitleOptions(activity?.seriesId).filter(
-    (x) => !activity || x.seriesId === activity.seriesId,
+    (x) => !activity || (x.seriesId === activity.seriesId && activity.titleLevels.includes(x.titleLevel)),
   );
   const [employeeId, titleId, declareType, exceptionId] = [
     Form.useWatch('employeeId', kit.form) ?? undefined,
