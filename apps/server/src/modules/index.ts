@@ -92,6 +92,7 @@ export function createModules(deps: ModulesDeps) {
     titleRefs: title.refs,
     dossiers: employee.dossiers,
     workflow,
+    codes: system.codes,
   });
   const dashboard = createDashboardArea({ db, menus: system.menus, myNotices: system.myNotices });
   const lowcode = createLowcodeArea({

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { DossierService } from '../employee/records/dossier.js';
 import type { SseHub } from '../resource/sse/sse.hub.js';
+import type { CodeIssuer } from '../system/code-rule/code-rule.service.js';
 import type { ConfigService } from '../system/config/config.service.js';
 import type { DictService } from '../system/dict/dict.service.js';
 import type { NoticeService } from '../system/notice/notice.service.js';
@@ -76,6 +77,8 @@ export interface ReviewAreaDeps {
   dossiers: DossierService;
   /** From the workflow area: the 预审 processes a submission runs before 资格审查. */
   workflow: PreReviewWorkflow;
+  /** From the system area: declaration and certificate numbers by the tenant's 用户编码 rules. */
+  codes: CodeIssuer;
 }
 
 /**
@@ -150,7 +153,7 @@ export function createReviewArea(deps: ReviewAreaDeps) {
   const sheets = new TallySheetService(db, meetings);
 
   const finalRepo = new FinalRepo(db);
-  const finalApproval = new FinalApprovalService(db, finalRepo, transitions, clock);
+  const finalApproval = new FinalApprovalService(db, finalRepo, transitions, clock, deps.codes);
   const archive = new ArchiveService(db, finalRepo, transitions, clock);
   const results = new ResultService(finalRepo, deps.notices);
 

@@ -15,6 +15,7 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
 import { ServiceError } from '../../../platform/http/errors.js';
+import type { CodeIssuer } from '../../system/code-rule/code-rule.service.js';
 import type { MovedDeclaration, ReviewTransitions } from '../declaration/transition.service.js';
 import { idArray } from '../vote/vote-sql.js';
 import type { FinalRepo, FinalRow } from './final.repo.js';
@@ -28,15 +29,6 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 /**
- * Certificate numbers: `<review year>-<series code>-<title level>-<5-digit sequence>`, e.g. `2026-04-2-00017`,
- * the sequence running per year, series and level within a tenant. An advisory lock per prefix serialises
- * confirmations, and the unique index on (tenant, number) would refuse a duplicate anyway.
- */
-export function certificatePrefix(row: Pick<FinalRow, 'reviewYear' | 'seriesCode' | 'titleLevel'>): string {
-  return `${row.reviewYear}-${row.seriesCode ?? '00'}-${row.titleLevel}`;
-}
-
-/**
  * 终审 (domain.md "Final approval"): publicity of the declarations that passed the committee, objections raised
  * during it, and confirmation once it is over with no objection open or upheld.
  */
@@ -46,6 +38,8 @@ export class FinalApprovalService {
     private readonly repo: FinalRepo,
     private readonly transitions: ReviewTransitions,
     private readonly clock: Clock,
+    /** Certificate numbers come from the tenant's `certificate` rule of 用户编码. */
+    private readonly codes: CodeIssuer,
   ) {}
 
   list(caller: LoginUser, query: ListQuery & FinalFilter) {
@@ -156,14 +150,17 @@ export class FinalApprovalService {
         if (row.openObjections)
           throw new ServiceError('review.final.openObjection', { applicantName: row.applicantName });
       }
-      const numbers = new Map<number, string>();
-      for (const [prefix, group] of groupBy(rows, certificatePrefix)) {
-        let sequence = await this.repo.lastSequence(tx, caller.tenantId, prefix);
-        for (const row of group)
-          numbers.set(row.declarationId, `${prefix}-${String(++sequence).padStart(5, '0')}`);
-      }
-      const ids = [...numbers.keys()];
-      const texts = `{${ids.map((id) => `"${numbers.get(id)!.replace(/[^0-9A-Za-z-]/g, '')}"`).join(',')}}`;
+      // Numbered in the confirming transaction on the confirmation date, so a failed confirmation gives its
+      // numbers back; ids in ascending order take ascending numbers.
+      const ids = rows.map((r) => r.declarationId);
+      const numbers = await this.codes.issue(
+        tx,
+        caller.tenantId,
+        'certificate',
+        ids.length,
+        this.clock.now(),
+      );
+      const texts = `{${numbers.map((no) => `"${no.replace(/[^0-9A-Za-z_./-]/g, '')}"`).join(',')}}`;
       return this.transitions.apply(
         caller,
         {

@@ -99,17 +99,6 @@ export class FinalRepo {
     );
   }
 
-  /** The highest sequence already given under a certificate-number prefix (0 when none). */
-  async lastSequence(db: Db, tenantId: string, prefix: string): Promise<number> {
-    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`zcps:cert:${tenantId}:${prefix}`}))`);
-    const [row] = await rowsOf<{ n: number }>(
-      db,
-      sql`SELECT coalesce(max(right(certificate_no, 5)::int), 0)::int AS n FROM ${DECL}
-        WHERE tenant_id = ${tenantId} AND certificate_no LIKE ${`${prefix}-%`}`,
-    );
-    return row?.n ?? 0;
-  }
-
   async objections(tenantId: string, declarationId: number): Promise<ObjectionVo[]> {
     return rowsOf<ObjectionVo>(
       this.db,

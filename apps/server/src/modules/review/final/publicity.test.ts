@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { publicityEnd } from '@zcps/contracts';
-import { certificatePrefix } from './final-approval.service.js';
 import { passRatePermille } from './result.service.js';
 
 describe('publicity window (working days Monday to Friday, no holiday calendar)', () => {
@@ -22,10 +21,7 @@ describe('publicity window (working days Monday to Friday, no holiday calendar)'
   });
 });
 
-describe('certificate numbers and pass rates', () => {
-  it('prefixes with year, series code and level', () => {
-    expect(certificatePrefix({ reviewYear: 2026, seriesCode: '04', titleLevel: '2' })).toBe('2026-04-2');
-  });
+describe('pass rates', () => {
   it('gives the pass rate in ‰ of the decided declarations, none decided → null', () => {
     expect(passRatePermille({ passed: 2, failed: 1, revoked: 0 })).toBe(666);
     expect(passRatePermille({ passed: 0, failed: 0, revoked: 0 })).toBeNull();
