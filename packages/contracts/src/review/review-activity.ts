@@ -31,10 +31,15 @@ export const activityTimeSchema = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/);
 
-/** A window bound as `yyyy-MM-dd HH:mm:ss`: a bare start date opens at 00:00:00, a bare end date closes at 23:59:59. */
+/**
+ * A window bound as `yyyy-MM-dd HH:mm:ss`: a start date opens at 00:00:00; an end date closes at 23:59:59 of
+ * that day, also when it comes as midnight (what a date picker sends for a day), so the last day is never lost.
+ */
 export function windowBound(value: string, end: boolean): string {
   const v = value.trim();
-  if (v.length === 10) return `${v} ${end ? '23:59:59' : '00:00:00'}`;
+  const day = v.slice(0, 10);
+  if (v.length === 10 || (end && /^ 00:00(:00)?$/.test(v.slice(10))))
+    return `${day} ${end ? '23:59:59' : '00:00:00'}`;
   return v.length === 16 ? `${v}:00` : v;
 }
 

@@ -110,6 +110,27 @@ describe.each(routeEngines)('/title/review-activity on %s', (engine) => {
     expect(logs.find((l) => l.title === '评审活动' && l.businessType === BusinessType.INSERT)).toBeTruthy();
   });
 
+  it('closes the window at the end of its last day, also when the end comes as midnight', async () => {
+    const cases: [string, string][] = [
+      ['2027-04-30', '2027-04-30 23:59:59'],
+      ['2027-04-30 00:00:00', '2027-04-30 23:59:59'],
+      ['2027-04-30 00:00', '2027-04-30 23:59:59'],
+      ['2027-04-30 18:30', '2027-04-30 18:30:00'],
+    ];
+    for (const [i, [declareEnd, stored]] of cases.entries()) {
+      const activityName = `截止日 ${i}`;
+      expect((await send(office, 'POST', body({ activityName, declareEnd }))).code).toBe(200);
+      expect((await byName(activityName)).declareEnd, declareEnd).toBe(stored);
+    }
+    // An activity saved before the rule, ending at midnight, has its last day back.
+    const saved = await byName('截止日 3');
+    await t.database.db
+      .update(zcReviewActivity)
+      .set({ declareEnd: new Date(2027, 3, 30) })
+      .where(eq(zcReviewActivity.activityId, saved.activityId));
+    expect((await byName('截止日 3')).declareEnd).toBe('2027-04-30 23:59:59');
+  });
+
   it('refuses bad input naming the field, in both languages, and writes nothing', async () => {
     const before = (await rows(office)).length;
     const cases: [object, string][] = [

@@ -28,6 +28,14 @@ const VERBS = {
   end: message('review.activity.verb.end'),
 };
 
+/**
+ * When the declaration window closes, by the contract's rule: an end date is the end of that day, also an end
+ * stored at midnight before the rule (the console's picker sent dates that way), so no last day is lost.
+ */
+export function declareClosesAt(declareEnd: Date): Date {
+  return parseDateParam(windowBound(formatDateTime(declareEnd)!, true))!;
+}
+
 export function toActivityVo(row: ActivityListRow, professions: Map<number, string>): ReviewActivityVo {
   return {
     activityId: row.activityId,
@@ -41,7 +49,7 @@ export function toActivityVo(row: ActivityListRow, professions: Map<number, stri
     orgId: row.orgId,
     orgName: row.orgName,
     declareStart: formatDateTime(row.declareStart)!,
-    declareEnd: formatDateTime(row.declareEnd)!,
+    declareEnd: formatDateTime(declareClosesAt(row.declareEnd))!,
     defenseRequired: row.defenseRequired,
     defenseDropExtremesFrom: row.defenseDropExtremesFrom,
     teamPassNum: row.teamPassNum,
@@ -109,7 +117,7 @@ export class ActivityService {
       titleLevels: r.titleLevels,
       professionIds: r.professionIds,
       declareStart: formatDateTime(r.declareStart)!,
-      declareEnd: formatDateTime(r.declareEnd)!,
+      declareEnd: formatDateTime(declareClosesAt(r.declareEnd))!,
       defenseRequired: r.defenseRequired,
       status: r.status,
     }));

@@ -18,6 +18,7 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { EligibilityService } from '../../title/eligibility/eligibility.service.js';
 import type { ActivityRepo } from '../activity/activity.repo.js';
+import { declareClosesAt } from '../activity/activity.service.js';
 import type { DeclarationListRow } from './declaration.repo.js';
 import { declarationScope, type DeclarationService } from './declaration.service.js';
 import type { PreReview } from './pre-review.service.js';
@@ -61,10 +62,11 @@ export class DeclarationFlowService {
         activityName: row.activityName ?? String(row.activityId),
       });
     const now = this.clock.now().getTime();
-    if (now < activity.declareStart.getTime() || now > activity.declareEnd.getTime())
+    const closes = declareClosesAt(activity.declareEnd);
+    if (now < activity.declareStart.getTime() || now > closes.getTime())
       throw new ServiceError('review.declare.windowClosed', {
         start: formatDateTime(activity.declareStart)!,
-        end: formatDateTime(activity.declareEnd)!,
+        end: formatDateTime(closes)!,
       });
     await this.move(caller, row, 'submit', body, activity.preReviewKey);
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, declarationVoSchema, type DeclarationVo } from '@zcps/contracts';
 import { eq } from 'drizzle-orm';
-import { zcEmployee, zcReviewDeclaration } from '../../../db/schema/index.js';
+import { zcEmployee, zcReviewActivity, zcReviewDeclaration } from '../../../db/schema/index.js';
 import { caller } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
 import { createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
@@ -144,6 +144,27 @@ describe.each(routeEngines)('/title/review-declare on %s', (engine) => {
     await windowOf(t, fx.activityId, -1, 30);
     expect(await declarationRow(t, draft!.declarationId)).toMatchObject({ stage: 'draft', version: 0 });
     expect(await trailOf(t, draft!.declarationId)).toHaveLength(0);
+  });
+
+  it('takes submissions all through the last day of the window, also one saved ending at midnight', async () => {
+    const employeeId = await applicant(t, '末日庚');
+    const created = await create(company, { employeeId });
+    expect(created.code).toBe(200);
+    const today = new Date();
+    today.setHours(0, 0, 0, 0);
+    await t.database.db
+      .update(zcReviewActivity)
+      .set({ declareStart: new Date(today.getTime() - 10 * 86_400_000), declareEnd: today })
+      .where(eq(zcReviewActivity.activityId, fx.activityId));
+    try {
+      const shown = (await company.get(`/zcps/title/review-activity/optionselect`)).data.find(
+        (a: { activityId: number }) => a.activityId === fx.activityId,
+      );
+      expect(shown.declareEnd).toMatch(/ 23:59:59$/);
+      expect((await submit(company, created.data)).msg).toBe('操作成功');
+    } finally {
+      await windowOf(t, fx.activityId, -1, 30);
+    }
   });
 
   it('refuses unchecked records, an ineligible applicant without an exception, and a barred person', async () => {

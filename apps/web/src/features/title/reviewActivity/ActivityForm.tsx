@@ -16,7 +16,8 @@ import { activityApi, usePreReviewOptions } from './api';
 
 type Values = Omit<ReviewActivityCreate, 'declareStart' | 'declareEnd'> & { window: [Dayjs, Dayjs] };
 
-const TIME = 'YYYY-MM-DD HH:mm:ss';
+/** The window is days: the server opens it at the first day's start and closes it at the last day's end. */
+const DAY = 'YYYY-MM-DD';
 const RATIOS = [
   ['teamPass', 'teamPassNum', 'teamPassDen'],
   ['quorum', 'quorumNum', 'quorumDen'],
@@ -75,8 +76,8 @@ export function ActivityForm({
         ...values,
         orgId: values.orgId ?? null,
         preReviewKey: values.preReviewKey ?? null,
-        declareStart: window[0].format(TIME),
-        declareEnd: window[1].format(TIME),
+        declareStart: window[0].format(DAY),
+        declareEnd: window[1].format(DAY),
       };
       return row ? activityApi.update({ ...body, activityId: row.activityId }) : activityApi.add(body);
     },
@@ -152,7 +153,7 @@ export function ActivityForm({
         <TreeSelect allowClear treeData={orgs} treeDefaultExpandAll />
       </Form.Item>
       <Form.Item name="window" label={t('reviewActivity.window')} rules={[{ required: true }]}>
-        <DatePicker.RangePicker showTime format={TIME} />
+        <DatePicker.RangePicker format={DAY} />
       </Form.Item>
       <Form.Item
         name="preReviewKey"
