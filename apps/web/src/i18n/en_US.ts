@@ -27,6 +27,7 @@ import { lowcodeEnUS } from './lowcode';
 import { formBuilderEnUS } from './form-builder';
 import { storedFormEnUS } from './tool-form';
 import { dataSourceEnUS } from './system-data-source';
+import { codeRuleEnUS } from './system-code-rule';
 import { workflowEnUS } from './workflow';
 import { wfDesignerEnUS } from './workflow-designer';
 
@@ -380,6 +381,7 @@ export const enUS: LocaleMessages = {
   ...formBuilderEnUS,
   ...storedFormEnUS,
   ...dataSourceEnUS,
+  ...codeRuleEnUS,
   ...workflowEnUS,
   ...wfDesignerEnUS,
 };

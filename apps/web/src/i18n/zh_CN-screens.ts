@@ -23,6 +23,7 @@ import { lowcodeZhCN } from './lowcode';
 import { formBuilderZhCN } from './form-builder';
 import { storedFormZhCN } from './tool-form';
 import { dataSourceZhCN } from './system-data-source';
+import { codeRuleZhCN } from './system-code-rule';
 import { workflowZhCN } from './workflow';
 import { wfDesignerZhCN } from './workflow-designer';
 
@@ -56,6 +57,7 @@ export const zhCNScreens = {
   ...formBuilderZhCN,
   ...storedFormZhCN,
   ...dataSourceZhCN,
+  ...codeRuleZhCN,
   ...workflowZhCN,
   ...wfDesignerZhCN,
 };
