@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, parseLanguage, StorageKeys, type Language } from '@zcps/contracts';
 import type { Locale } from 'antd/es/locale';
 import antdZhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import type { LocaleMessages } from './types';
 import { zhCNCore, type ZhCNMessages } from './zh_CN';
 
@@ -33,6 +35,12 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** dayjs names the pickers' months and weekdays and picks the week's first day: it follows the console language. */
+const DAYJS_LOCALES: Record<Language, string> = { zh_CN: 'zh-cn', en_US: 'en' };
+const followLanguage = (lng: string) => dayjs.locale(DAYJS_LOCALES[parseLanguage(lng)]);
+followLanguage(i18n.language);
+i18n.on('languageChanged', followLanguage);
 
 // en_US comes whole; zh_CN's core is in the entry and its screens' part loads with the console.
 const loaders: Record<Language, () => Promise<Partial<LocaleMessages>>> = {

@@ -73,4 +73,27 @@ describe('activity form', () => {
     const body = JSON.parse(fake.calls.find((c) => c.method === 'put')!.data as string);
     expect(body).toMatchObject({ activityId: 4, declareStart: '2026-03-01', declareEnd: '2026-04-30' });
   }, 60_000);
+
+  it('shows the calendar in the console language and takes typed dates', async () => {
+    const fake = serve();
+    service.defaults.adapter = fake.adapter;
+    renderForm(saved);
+    const dialog = await screen.findByTestId('activity-form');
+    const [start, end] = within(dialog).getAllByPlaceholderText(/日期/);
+    fireEvent.mouseDown(start!);
+    fireEvent.click(start!);
+    const weekdays = () =>
+      [...document.querySelectorAll('.ant-picker-dropdown .ant-picker-content thead th')].map(
+        (th) => th.textContent,
+      );
+    await waitFor(() => expect(weekdays().slice(0, 7)).toEqual(['一', '二', '三', '四', '五', '六', '日']));
+    fireEvent.change(start!, { target: { value: '2026-05-01' } });
+    fireEvent.keyDown(start!, { key: 'Enter' });
+    fireEvent.change(end!, { target: { value: '2026-06-15' } });
+    fireEvent.keyDown(end!, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'put')).toBe(true));
+    const body = JSON.parse(fake.calls.find((c) => c.method === 'put')!.data as string);
+    expect(body).toMatchObject({ declareStart: '2026-05-01', declareEnd: '2026-06-15' });
+  }, 60_000);
 });
