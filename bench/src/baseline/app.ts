@@ -107,11 +107,22 @@ export function buildBaseline(query: Query): FastifyInstance {
       const pageSize = Number(req.query.pageSize ?? 10);
       const offset = (Number(req.query.pageNum ?? 1) - 1) * pageSize;
       const actor = [Number(req.query.userId), `{${Number(req.query.roleId)}}`, WF_REVIEWERS.deptId];
-      const [rows, counted] = await Promise.all([
+      // Counted once per actor and then kept, as the server keeps it in the count cache until a workflow command.
+      const counted = async () => {
+        const key = `wf:${actor.join(':')}`;
+        const known = totals.get(key);
+        if (known !== undefined) return known;
+        const total = Number(
+          (await query(TODO_COUNT_SQL, [TENANT, ...actor], 'floor_wf_todo_count'))[0]?.total ?? 0,
+        );
+        totals.set(key, total);
+        return total;
+      };
+      const [rows, total] = await Promise.all([
         query(TODO_PAGE_SQL, [TENANT, ...actor, pageSize, offset], 'floor_wf_todo_page'),
-        query(TODO_COUNT_SQL, [TENANT, ...actor], 'floor_wf_todo_count'),
+        counted(),
       ]);
-      return { code: 200, msg: '操作成功', rows, total: Number(counted[0]?.total ?? 0) };
+      return { code: 200, msg: '操作成功', rows, total };
     },
   );
   app.get('/ready', async () => ({ ok: true }));

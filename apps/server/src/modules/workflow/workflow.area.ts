@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { CountCache } from '../../platform/db/count-cache.js';
 import type { Db } from '../../platform/db/database.js';
 import type { DictSource } from '../../platform/http/xlsx-import.js';
 import type { JobRegistry } from '../monitor/job/job-registry.js';
@@ -28,6 +29,8 @@ export interface WorkflowAreaDeps {
   /** 表单构建's stored forms: start forms are checked against them. */
   forms: StoredForms;
   dicts: DictSource;
+  /** 我的待办 totals are kept in it, dropped by every command. */
+  counts: CountCache;
 }
 
 /**
@@ -40,7 +43,7 @@ export function createWorkflowArea(deps: WorkflowAreaDeps) {
   const runtime = createBpmnRuntime();
   const definitionRepo = new DefinitionRepo(db);
   const definitions = new DefinitionService(db, definitionRepo);
-  const repo = new ProcessRepo(db);
+  const repo = new ProcessRepo(db, deps.counts);
   const directory = new DirectoryRepo(db);
   const models = new ProcessModels();
   const events = new WorkflowEvents();
@@ -57,7 +60,7 @@ export function createWorkflowArea(deps: WorkflowAreaDeps) {
     new StartForms(deps.forms, deps.dicts),
   );
   const tasks = new TaskService(db, repo, directory, runtime, commands, models, processes, events);
-  const queries = new TaskQueryService(db, new ListsRepo(db), repo, directory, models);
+  const queries = new TaskQueryService(db, new ListsRepo(db), repo, directory, models, deps.counts);
   const timers = new TimerService(db, repo, processes, commands, runtime);
   const business = new BusinessProcesses(db, repo, processes, commands, models, runtime, directory);
   deps.jobs.register(workflowTimersJob(timers));

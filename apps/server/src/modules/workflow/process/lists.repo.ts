@@ -43,6 +43,11 @@ export function actorCondition(actor: ListActor): SQL {
       OR t.candidate_posts && ARRAY(SELECT post_id FROM sys_user_post WHERE user_id = ${actor.userId}))))`;
 }
 
+const todoOf = (actor: ListActor) =>
+  sql`t.tenant_id = ${actor.tenantId} AND t.status = 'open' AND ${actorCondition(actor)}`;
+const byProcess = (q: WfTaskFilter) =>
+  Boolean(q.definitionKey?.trim() || q.definitionName?.trim() || q.businessKey?.trim());
+
 export interface TodoRow {
   task_id: number;
   instance_id: number;
@@ -120,11 +125,11 @@ export class ListsRepo {
 
   /**
    * The page of tasks is chosen from wf_task alone (newest first, along wf_task_open_recent_idx) and only its
-   * rows are joined to their instance and version; the count needs no join either. A filter on the process
-   * (definition or business key) joins first.
+   * rows are joined to their instance and version. A filter on the process (definition or business key) joins
+   * first.
    */
-  async todo(actor: ListActor, q: ListQuery & WfTaskFilter): Promise<Paged<TodoRow>> {
-    const mine = sql`t.tenant_id = ${actor.tenantId} AND t.status = 'open' AND ${actorCondition(actor)}`;
+  async todoPage(actor: ListActor, q: ListQuery & WfTaskFilter): Promise<TodoRow[]> {
+    const { limit, offset } = pageOf(q);
     // NULLS LAST as the index has it (both columns are NOT NULL), so the planner walks it in order.
     const order = sql`t.create_time DESC NULLS LAST, t.task_id DESC NULLS LAST`;
     const columns = sql`t.task_id, t.instance_id, d.definition_key, d.definition_name, d.version, d.definition_id,
@@ -133,23 +138,24 @@ export class ListsRepo {
         uo.nick_name AS owner_name`;
     const joined = sql`JOIN wf_instance i ON i.instance_id = t.instance_id
         JOIN wf_definition d ON d.definition_id = i.definition_id ${NAMES}`;
-    if (q.definitionKey?.trim() || q.definitionName?.trim() || q.businessKey?.trim())
-      return paged<TodoRow>(
-        this.db,
-        columns,
-        sql`FROM wf_task t ${joined} WHERE ${mine}${taskFilter(q)}`,
-        order,
-        q,
-      );
-    const { limit, offset } = pageOf(q);
-    const own = sql`${mine}${like(sql`t.element_name`, q.taskName)}`;
-    const [rows, counted] = await Promise.all([
-      this.db.execute(sql`SELECT ${columns}
-        FROM (SELECT * FROM wf_task t WHERE ${own} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) t
-        ${joined} ORDER BY ${order}`),
-      this.db.execute(sql`SELECT count(*)::int AS total FROM wf_task t WHERE ${own}`),
-    ]);
-    return { rows: rowsOf<TodoRow>(rows), total: Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0) };
+    const rows = byProcess(q)
+      ? sql`SELECT ${columns} FROM wf_task t ${joined} WHERE ${todoOf(actor)}${taskFilter(q)}
+        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
+      : sql`SELECT ${columns}
+        FROM (SELECT * FROM wf_task t WHERE ${todoOf(actor)}${like(sql`t.element_name`, q.taskName)}
+          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) t
+        ${joined} ORDER BY ${order}`;
+    return rowsOf<TodoRow>(await this.db.execute(rows));
+  }
+
+  /** The number of tasks `todoPage` pages through (without a process filter, from wf_task alone). */
+  async todoTotal(actor: ListActor, q: WfTaskFilter = {}): Promise<number> {
+    const counted = byProcess(q)
+      ? sql`SELECT count(*)::int AS n FROM wf_task t JOIN wf_instance i ON i.instance_id = t.instance_id
+        JOIN wf_definition d ON d.definition_id = i.definition_id WHERE ${todoOf(actor)}${taskFilter(q)}`
+      : sql`SELECT count(*)::int AS n FROM wf_task t
+        WHERE ${todoOf(actor)}${like(sql`t.element_name`, q.taskName)}`;
+    return Number(rowsOf<{ n: number }>(await this.db.execute(counted))[0]?.n ?? 0);
   }
 
   async todoRow(tenantId: string, taskId: number): Promise<TodoRow | undefined> {
@@ -163,14 +169,6 @@ export class ListsRepo {
         JOIN wf_definition d ON d.definition_id = i.definition_id ${NAMES}
         WHERE t.tenant_id = ${tenantId} AND t.task_id = ${taskId}`),
     )[0];
-  }
-
-  async todoCount(actor: ListActor): Promise<number> {
-    const rows = rowsOf<{ n: number }>(
-      await this.db.execute(sql`SELECT count(*)::int AS n FROM wf_task t
-        WHERE t.tenant_id = ${actor.tenantId} AND t.status = 'open' AND ${actorCondition(actor)}`),
-    );
-    return Number(rows[0]?.n ?? 0);
   }
 
   done(tenantId: string, userId: number, q: ListQuery & WfTaskFilter): Promise<Paged<DoneRow>> {

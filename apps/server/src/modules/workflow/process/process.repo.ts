@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../platform/db/database.js';
+import { afterCommit } from '../../../platform/db/after-commit.js';
+import type { CountCache } from '../../../platform/db/count-cache.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import {
   wfActivityLog,
@@ -23,17 +25,27 @@ export type DefinitionRow = typeof wfDefinition.$inferSelect;
 /** Task states that still belong to the running process. */
 export const LIVE_TASK = ['open', 'waiting'];
 
+/** The count cache's list of 我的待办 totals (and the navbar's). */
+export const TODO_TOTALS = 'wf-todo';
+
 /** The rows of running processes: instances, their tasks, history, activity, timers and cc. */
 export class ProcessRepo {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly counts: CountCache,
+  ) {}
 
-  /** Locks the instance row for the command (SELECT … FOR UPDATE); every command holds it until commit. */
+  /**
+   * Locks the instance row for the command (SELECT … FOR UPDATE); every command holds it until commit, and tasks
+   * change only under it, so this is where the tenant's 我的待办 totals are dropped (after the commit).
+   */
   async lock(tx: Executor, tenantId: string, instanceId: number): Promise<InstanceRow | undefined> {
     const [row] = await tx
       .select()
       .from(wfInstance)
       .where(inTenant(wfInstance, tenantId, eq(wfInstance.instanceId, instanceId)))
       .for('update');
+    await afterCommit(tx, () => this.counts.changed(TODO_TOTALS, tenantId));
     return row;
   }
 

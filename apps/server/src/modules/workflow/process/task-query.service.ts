@@ -1,5 +1,6 @@
 import type { WfCcVo, WfDoneVo, WfTaskCount, WfTaskFilter, WfTodoVo } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { CountCache } from '../../../platform/db/count-cache.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { ListQuery, Paged } from '../../../platform/db/paging.js';
 import { ServiceError } from '../../../platform/http/errors.js';
@@ -7,7 +8,8 @@ import type { ProcessInfo } from '../engine/bpmn-model.js';
 import { actorOf, isActor, listActorOf } from './actor.js';
 import type { ProcessModels } from './command.js';
 import type { DirectoryRepo } from './directory.repo.js';
-import type { ListsRepo, TodoRow } from './lists.repo.js';
+import type { ListActor, ListsRepo, TodoRow } from './lists.repo.js';
+import { TODO_TOTALS } from './process.repo.js';
 import type { ProcessRepo } from './process.repo.js';
 import { ccVo, doneVo, todoVo } from './vo.js';
 
@@ -19,6 +21,7 @@ export class TaskQueryService {
     private readonly repo: ProcessRepo,
     private readonly directory: DirectoryRepo,
     private readonly models: ProcessModels,
+    private readonly counts: CountCache,
   ) {}
 
   private info(definitionId: number): Promise<ProcessInfo> {
@@ -45,8 +48,24 @@ export class TaskQueryService {
     );
   }
 
+  /**
+   * Totals come from the count cache: on a busy office the count costs more than the page. Any command on a
+   * tenant's instances drops its totals after commit (ProcessRepo.lock), so they stay exact.
+   */
+  private todoTotal(actor: ListActor, q: WfTaskFilter): Promise<number> {
+    const filter = {
+      taskName: q.taskName?.trim() || undefined,
+      definitionKey: q.definitionKey?.trim() || undefined,
+      definitionName: q.definitionName?.trim() || undefined,
+      businessKey: q.businessKey?.trim() || undefined,
+    };
+    const key = { userId: actor.userId, roleIds: [...actor.roleIds].sort(), deptId: actor.deptId, filter };
+    return this.counts.count(TODO_TOTALS, actor.tenantId, key, () => this.lists.todoTotal(actor, filter));
+  }
+
   async todo(caller: LoginUser, q: ListQuery & WfTaskFilter): Promise<Paged<WfTodoVo>> {
-    const { rows, total } = await this.lists.todo(listActorOf(caller), q);
+    const actor = listActorOf(caller);
+    const [rows, total] = await Promise.all([this.lists.todoPage(actor, q), this.todoTotal(actor, q)]);
     return { rows: await this.todoVos(rows), total };
   }
 
@@ -76,7 +95,7 @@ export class TaskQueryService {
 
   async count(caller: LoginUser): Promise<WfTaskCount> {
     const [todo, cc] = await Promise.all([
-      this.lists.todoCount(listActorOf(caller)),
+      this.todoTotal(listActorOf(caller), {}),
       this.lists.ccCount(caller.tenantId, caller.userId),
     ]);
     return { todo, cc };
