@@ -8,6 +8,7 @@ import { clearDictCache } from '../../../lib/dict';
 import { bindFeedback } from '../../../lib/feedback';
 import { service } from '../../../lib/request';
 import { fakeAdapter, fakeFeedback } from '../../../test/fake-adapter';
+import { ClientForm } from '../client/ClientForm';
 import { ActivityForm } from './ActivityForm';
 
 const originalAdapter = service.defaults.adapter;
@@ -41,13 +42,15 @@ function serve() {
   return fakeAdapter((config) => {
     const ok = (data: unknown) => ({ data: { code: 200, msg: 'ok', data } });
     if (config.url === '/title/series/optionselect') return ok([{ seriesId: 7, seriesName: '工程系列' }]);
+    if (config.url === '/title/organization/treeselect')
+      return ok([{ id: 1, parentId: 0, label: '省职改办', weight: 1, disabled: false }]);
     return ok(config.method === 'get' ? [] : null);
   });
 }
 
-const renderForm = (row: ReviewActivityVo | null) =>
+const renderForm = (row: ReviewActivityVo | null, queryClient = createQueryClient()) =>
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <ActivityForm open row={row} onClose={() => undefined} onSaved={() => undefined} />
     </AppProviders>,
   );
@@ -95,5 +98,22 @@ describe('activity form', () => {
     await waitFor(() => expect(fake.calls.some((c) => c.method === 'put')).toBe(true));
     const body = JSON.parse(fake.calls.find((c) => c.method === 'put')!.data as string);
     expect(body).toMatchObject({ declareStart: '2026-05-01', declareEnd: '2026-06-15' });
+  }, 60_000);
+
+  it('offers the review organizations, also after the unit form loaded them first', async () => {
+    const fake = serve();
+    service.defaults.adapter = fake.adapter;
+    const queryClient = createQueryClient();
+    const units = render(
+      <AppProviders queryClient={queryClient}>
+        <ClientForm open row={null} onClose={() => undefined} onSaved={() => undefined} />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(queryClient.getQueryData(['title/organization/treeselect'])).toBeTruthy());
+    units.unmount();
+    renderForm(null, queryClient);
+    const dialog = await screen.findByTestId('activity-form');
+    fireEvent.mouseDown(within(dialog).getByLabelText('评审组织'));
+    expect(await screen.findByTitle('省职改办')).toBeTruthy();
   }, 60_000);
 });

@@ -72,12 +72,16 @@ export function useClientOptions(enabled = true): Option[] {
   return (query.data?.data ?? []).map((c) => ({ value: c.clientId, label: c.clientName }));
 }
 
-/** Enabled organizations as a select tree (the organization screen's own tree call). */
+/**
+ * Enabled organizations as a select tree (the organization screen's own tree call). The query key is shared
+ * with the unit form, so the cache holds the options themselves, never the raw answer: with two shapes under
+ * one key, whichever screen loaded first left the other's select empty.
+ */
 export function useOrgOptions(enabled = true): OrgOption[] {
   const query = useQuery({
     queryKey: ['title/organization/treeselect'],
-    queryFn: () => organizationApi.tree(),
+    queryFn: async () => toOrgOptions((await organizationApi.tree()).data),
     enabled,
   });
-  return toOrgOptions(query.data?.data ?? []);
+  return query.data ?? [];
 }
