@@ -121,6 +121,8 @@ export const declarationVoSchema = z.object({
   recommendTime: z.string().nullable(),
   returnCount: z.number().int(),
   defenseStatus: z.string(),
+  /** 申报编号 from the tenant's numbering rule; null on declarations made before numbering existed. */
+  declarationNo: z.string().nullish(),
   certificateNo: z.string().nullable(),
   version: z.number().int(),
   remark: z.string().nullable(),

@@ -91,7 +91,7 @@ export function createReviewArea(deps: ReviewAreaDeps) {
 
   const activityRepo = new ActivityRepo(db);
   const activities = new ActivityService(activityRepo, deps.titleRefs);
-  const declarations = new DeclarationService(new DeclarationRepo(db), activityRepo);
+  const declarations = new DeclarationService(new DeclarationRepo(db), activityRepo, db, deps.codes);
   const preReview = new PreReview(deps.workflow, new PreReviewRepo(), transitions);
   const flow = new DeclarationFlowService(
     declarations,

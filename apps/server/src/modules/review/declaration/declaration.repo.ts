@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DeclarationFilter } from '@zcps/contracts';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
 import { orderOf, countedPage, pageOf } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
@@ -232,9 +232,9 @@ export class DeclarationRepo {
   }
 
   /** Inserts the draft; answers undefined when the live-declaration unique index refused it. */
-  async insert(values: DeclarationInsert): Promise<number | undefined> {
+  async insert(values: DeclarationInsert, db: Executor = this.db): Promise<number | undefined> {
     try {
-      const [row] = await this.db.insert(d).values(values).returning({ id: d.declarationId });
+      const [row] = await db.insert(d).values(values).returning({ id: d.declarationId });
       return row!.id;
     } catch (error) {
       if (isUniqueViolation(error)) return undefined;

@@ -8,11 +8,13 @@ import {
   type DeclarationVo,
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { Db } from '../../../platform/db/database.js';
 import { dataScopeOf } from '../../../platform/db/data-scope.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { zcEmployee, zcReviewDeclaration } from '../../../db/schema/index.js';
 import { employeeScope } from '../../employee/info/employee-scope.js';
+import type { CodeIssuer } from '../../system/code-rule/code-rule.service.js';
 import type { ActivityRepo } from '../activity/activity.repo.js';
 import type { DeclarationQuery } from './declaration-list.sql.js';
 import type { DeclarationListRow, DeclarationRepo, DeclaringEmployee } from './declaration.repo.js';
@@ -44,6 +46,7 @@ export function toDeclarationVo(row: DeclarationListRow): DeclarationVo {
     recommendTime: formatDateTime(row.recommendTime),
     returnCount: row.returnCount,
     defenseStatus: row.defenseStatus,
+    declarationNo: row.declarationNo,
     certificateNo: row.certificateNo,
     version: row.version,
     remark: row.remark,
@@ -65,6 +68,9 @@ export class DeclarationService {
   constructor(
     readonly repo: DeclarationRepo,
     private readonly activities: ActivityRepo,
+    private readonly db: Db,
+    /** 申报编号 by the tenant's `declaration` rule of 用户编码. */
+    private readonly codes: CodeIssuer,
   ) {}
 
   async list(caller: LoginUser, query: DeclarationQuery, ...more: SQL[]) {
@@ -150,24 +156,32 @@ export class DeclarationService {
     const { title } = await this.fitsActivity(caller, body, professionId);
     if (await this.repo.liveOf(caller.tenantId, body.activityId, employee.employeeId))
       throw new ServiceError('review.declare.duplicate', { applicantName: employee.employeeName });
-    const id = await this.repo.insert({
-      ...this.fields(body, title.titleLevel, professionId),
-      tenantId: caller.tenantId,
-      activityId: body.activityId,
-      employeeId: employee.employeeId,
-      userId: employee.userId,
-      deptId: employee.deptId,
-      clientId: employee.clientId,
-      applicantName: employee.employeeName,
-      unitName: employee.unitName,
-      createDept: caller.deptId,
-      createBy: caller.userId,
-      updateBy: caller.userId,
+    // The number is taken in the inserting transaction: a refused insert gives it back.
+    return this.db.transaction(async (tx) => {
+      const declarationNo = await this.codes.issueOne(tx, caller.tenantId, 'declaration');
+      const id = await this.repo.insert(
+        {
+          ...this.fields(body, title.titleLevel, professionId),
+          tenantId: caller.tenantId,
+          activityId: body.activityId,
+          employeeId: employee.employeeId,
+          declarationNo,
+          userId: employee.userId,
+          deptId: employee.deptId,
+          clientId: employee.clientId,
+          applicantName: employee.employeeName,
+          unitName: employee.unitName,
+          createDept: caller.deptId,
+          createBy: caller.userId,
+          updateBy: caller.userId,
+        },
+        tx,
+      );
+      // Two submissions at once both pass the check above; the partial unique index refuses the second.
+      if (id === undefined)
+        throw new ServiceError('review.declare.duplicate', { applicantName: employee.employeeName });
+      return id;
     });
-    // Two submissions at once both pass the check above; the partial unique index refuses the second.
-    if (id === undefined)
-      throw new ServiceError('review.declare.duplicate', { applicantName: employee.employeeName });
-    return id;
   }
 
   /** Drafts and returned declarations only; the activity and the person stay those of the declaration. */
