@@ -40,6 +40,8 @@ export const employeeZhCN = {
     noRecordYet: '您还没有人员信息，请先填写',
     createMine: '填写我的人员信息',
     attachments: '附件材料',
+    pendingChecks: '待审核',
+    noPendingChecks: '没有待审核的资料',
   },
   record: {
     employee: '人员',
@@ -183,6 +185,8 @@ export const employeeEnUS = {
     noRecordYet: 'You have no employee record yet; please fill it in first',
     createMine: 'Fill in my record',
     attachments: 'Attachments',
+    pendingChecks: 'Awaiting review',
+    noPendingChecks: 'Nothing is awaiting review',
   },
   record: {
     employee: 'Employee',

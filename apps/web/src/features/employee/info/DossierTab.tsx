@@ -13,11 +13,16 @@ export function DossierTab({
   rows,
   employeeId,
   onChanged,
+  adds = true,
+  testId = `dossier-tab-${spec.kind}`,
 }: {
   spec: RecordSpec;
   rows: RecordVo[];
   employeeId: number;
   onChanged: () => unknown;
+  /** Offers 新增 (to whoever may add); the review of pending records does not. */
+  adds?: boolean;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const P = recordPermissions(spec);
@@ -45,13 +50,15 @@ export function DossierTab({
   ];
 
   return (
-    <div data-testid={`dossier-tab-${spec.kind}`}>
+    <div data-testid={testId}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Auth perm={P.ADD}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={actions.add}>
-            {t('record.add')}
-          </Button>
-        </Auth>
+        {adds && (
+          <Auth perm={P.ADD}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={actions.add}>
+              {t('record.add')}
+            </Button>
+          </Auth>
+        )}
         <RecordBatchButtons selected={selected} actions={actions} />
       </Space>
       <Table<RecordVo>

@@ -19,6 +19,7 @@ import { kindLabel } from '../records/record-fields';
 import { useDossier } from './api';
 import { DossierTab } from './DossierTab';
 import { EmployeeForm } from './EmployeeForm';
+import { PendingChecks } from './PendingChecks';
 
 /** The dossier's own sub-forms, in the order of the materials menu. */
 const DOSSIER_KINDS: RecordKind[] = [
@@ -74,9 +75,11 @@ export function DossierView({ employeeId, onBack }: { employeeId: number; onBack
     ...DOSSIER_KINDS,
     ...OFFICE_KINDS.filter((k) => auth.hasPermi(recordPermissions(RECORD_SPECS[k]).LIST)),
   ];
+  const pendingOf = (kind: RecordKind) =>
+    data.records[kind].filter((r) => r.checkStatus === RecordCheckStatus.PENDING);
   const tabs: { key: string; label: ReactNode; children: ReactNode }[] = kinds.map((kind) => {
     const rows = data.records[kind];
-    const pending = rows.filter((r) => r.checkStatus === RecordCheckStatus.PENDING).length;
+    const pending = pendingOf(kind).length;
     return {
       key: kind,
       label: (
@@ -89,6 +92,20 @@ export function DossierView({ employeeId, onBack }: { employeeId: number; onBack
       ),
     };
   });
+  // A checker starts on what awaits them: every kind's pending records on one tab.
+  const checked = kinds.filter((k) => auth.hasPermi(recordPermissions(RECORD_SPECS[k]).CHECK));
+  const pending = checked.map((kind) => ({ kind, rows: pendingOf(kind) })).filter((p) => p.rows.length);
+  const waiting = pending.reduce((n, p) => n + p.rows.length, 0);
+  if (checked.length)
+    tabs.unshift({
+      key: 'pending',
+      label: (
+        <Badge count={waiting} size="small" offset={[8, -2]}>
+          {t('employee.pendingChecks')}
+        </Badge>
+      ),
+      children: <PendingChecks pending={pending} employeeId={employeeId} onChanged={refresh} />,
+    });
   tabs.push({
     key: 'attachments',
     label: <span>{`${t('employee.attachments')} (${data.attachments.length})`}</span>,
@@ -116,7 +133,7 @@ export function DossierView({ employeeId, onBack }: { employeeId: number; onBack
         </Space>
       </Space>
       <Header employee={data.employee} />
-      <Tabs items={tabs} style={{ marginTop: 12 }} />
+      <Tabs items={tabs} defaultActiveKey={waiting ? 'pending' : undefined} style={{ marginTop: 12 }} />
       <EmployeeForm
         open={editing}
         row={data.employee}

@@ -58,6 +58,8 @@ function dossier(employeeId: number) {
     { ...draft, employeeId, school: '清华大学', education: '21' },
     { ...pending, employeeId, school: '北京大学', education: '14', checkRemark: '请补充学位证' },
   ];
+  const [, claimed] = recordRows('reward');
+  records.reward = [{ ...claimed, recordId: 31, employeeId, rewardName: '省科技进步奖' }];
   return { employee: employee(employeeId, '张三'), records, attachments: [] };
 }
 
@@ -129,24 +131,43 @@ describe('employee information (list, dossier, own record)', () => {
     expect(await screen.findByText('李四')).toBeTruthy();
   }, 60_000);
 
-  it('lets the office approve a pending record in the dossier', async () => {
+  it('opens the office on everything pending of the person, every kind on one page, to approve or return', async () => {
     const fake = serve(false);
     service.defaults.adapter = fake.adapter;
+    const REWARD = recordPermissions(RECORD_SPECS.reward);
     useUserStore.setState({
       roles: ['office'],
-      permissions: [EmployeePermission.LIST, EmployeePermission.QUERY, EDU.CHECK],
+      permissions: [EmployeePermission.LIST, EmployeePermission.QUERY, EDU.CHECK, REWARD.CHECK],
     });
     renderPage();
     fireEvent.click(await screen.findByText('张三'));
-    const tab = await screen.findByTestId('dossier-tab-education');
-    expect(within(tab).queryByRole('button', { name: /新\s*增/ })).toBeNull();
-    const pendingRow = within(tab).getByText('北京大学').closest('tr')!;
-    fireEvent.click(within(pendingRow).getByRole('button', { name: /(^|\s)通\s*过$/ }));
-    await screen.findByTestId('record-check-form');
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
-    await waitFor(() => expect(fake.calls.some((c) => c.url === '/employee/education/check')).toBe(true));
-    const put = fake.calls.find((c) => c.url === '/employee/education/check')!;
-    expect(JSON.parse(String(put.data))).toEqual({ recordIds: [12], action: 'approve' });
+    const pending = await screen.findByTestId('dossier-pending');
+    expect(within(pending).getByText('学历学位 (1)')).toBeTruthy();
+    expect(within(pending).getByText('奖励情况 (1)')).toBeTruthy();
+    expect(within(pending).queryByText('清华大学')).toBeNull();
+    expect(within(pending).queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    const verdict = async (text: string, label: string, url: string) => {
+      const row = within(pending).getByText(text).closest('tr')!;
+      fireEvent.click(
+        within(row).getByRole('button', { name: new RegExp(`(^|\\s)${[...label].join('\\s*')}$`) }),
+      );
+      // Each kind has its own check dialog: the one asking carries the verdict in its title.
+      const open = (await screen.findByText(`审核：${label}`)).closest<HTMLElement>('.ant-modal')!;
+      if (label === '退回')
+        fireEvent.change(within(open).getByRole('textbox'), { target: { value: '获奖证书不清晰' } });
+      fireEvent.click(within(open).getByRole('button', { name: /确\s*定|OK/ }));
+      await waitFor(() => expect(fake.calls.some((c) => c.url === url)).toBe(true));
+      return JSON.parse(String(fake.calls.find((c) => c.url === url)!.data));
+    };
+    expect(await verdict('北京大学', '通过', '/employee/education/check')).toEqual({
+      recordIds: [12],
+      action: 'approve',
+    });
+    expect(await verdict('省科技进步奖', '退回', '/employee/reward/check')).toMatchObject({
+      recordIds: [31],
+      action: 'return',
+      checkRemark: '获奖证书不清晰',
+    });
   }, 60_000);
 
   it('shows a staff member their own dossier directly, or the way to create it', async () => {
