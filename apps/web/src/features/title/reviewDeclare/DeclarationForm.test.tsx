@@ -158,6 +158,10 @@ describe('declaration form', () => {
     expect(puts.map((c) => c.url)).toEqual(['/title/review-declare', '/title/review-declare/submit']);
     expect(JSON.parse(puts[1]!.data as string)).toEqual({ declarationId: 5, pledge: true });
     expect(JSON.parse(puts[0]!.data as string)).not.toHaveProperty('employeeId');
+    await waitFor(() => expect(fb.feedback.message.success).toHaveBeenCalledWith('提交成功'));
+    expect(fb.feedback.message.success).not.toHaveBeenCalledWith('保存成功');
+    fireEvent.click(screen.getByRole('button', { name: /保存草稿/ }));
+    await waitFor(() => expect(fb.feedback.message.success).toHaveBeenCalledWith('保存成功'));
   }, 60_000);
 
   it('offers only the titles of the levels the chosen activity admits', async () => {

@@ -10,6 +10,7 @@ import {
 import { hintOf } from '../../../components/crud';
 import { ModalForm, rulesFrom, useModalForm, type RulesOptions } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
+import { feedback } from '../../../lib/feedback';
 import { useExceptionOptions, useTitleOptions } from '../catalog/options';
 import { useActivityOptions } from '../reviewActivity/api';
 import { declareApi } from './api';
@@ -74,7 +75,10 @@ export function DeclarationForm({
       if (andSubmit.current && declarationId)
         await declareApi[returned ? 'resubmit' : 'submit']({ declarationId, pledge: true });
     },
-    onSaved: () => onSaved(!row),
+    onSaved: () => {
+      feedback().message.success(t(andSubmit.current ? 'reviewDeclare.submitted' : 'reviewDeclare.saved'));
+      onSaved(!row);
+    },
     onClose,
   });
   const activityId = Form.useWatch('activityId', kit.form);

@@ -50,7 +50,7 @@ export function Page() {
     remove: declareApi.remove,
     exportUrl: declareApi.exportUrl,
     exportFile: 'declarations.xlsx',
-    savedMessages: { add: 'reviewDeclare.saved', edit: 'reviewDeclare.saved' },
+    // The form says what happened: 保存成功 for a draft, 提交成功 when it was also submitted.
   });
   const { list } = crud;
 
