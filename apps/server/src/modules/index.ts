@@ -78,6 +78,7 @@ export function createModules(deps: ModulesDeps) {
   const title = createTitleArea({
     ...{ db, dicts, sse, oss, maxFileSize, deptTrees, counts, sessions, workflow },
     registrations: auth.signIn.register,
+    codes: system.codes,
     warn: (message, detail) => deps.jobs.logger?.warn(detail, message),
   });
   const employee = createEmployeeArea({ db, dicts, oss, sse, maxFileSize });

@@ -6,6 +6,7 @@ import { titleConditionSeeds, titleExceptionSeeds } from './data/title-condition
 import { organizationSeeds, UNIT_PARENT_DEPT, unitDeptSeeds, unitSeeds } from './data/title-units.js';
 import { demoDossiers } from './demo/employees.js';
 import { demoPostRecords } from './demo/post-records.js';
+import { numberReviewers } from './demo/reviewer-numbers.js';
 import { conflictSeeds, poolMemberSeeds, poolSeeds, reviewerSeeds } from './demo/reviewers.js';
 
 interface Audit {
@@ -77,6 +78,7 @@ export async function seedTitleDomain(tx: Executor, tenantId: string, audit: Aud
         .set({ deptId: unit.deptId })
         .where(and(eq(t.sysUser.userId, unit.userId), eq(t.sysUser.deptId, UNIT_PARENT_DEPT)));
   await insertAll(tx, t.zcReviewer, withTenant(reviewerSeeds()));
+  await numberReviewers(tx, tenantId);
   await insertAll(tx, t.zcReviewerPool, withTenant(poolSeeds));
   await insertAll(tx, t.zcReviewerPoolMember, withTenant(poolMemberSeeds()));
   await insertAll(tx, t.zcReviewerConflict, withTenant(conflictSeeds));

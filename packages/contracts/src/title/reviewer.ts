@@ -47,6 +47,8 @@ export function maskReviewerIdCard(idCard: string): string {
 
 export const reviewerVoSchema = z.object({
   reviewerId: z.number().int(),
+  /** 专家编号 from the tenant's numbering rule; null on reviewers added before numbering existed. */
+  reviewerNo: z.string().nullish(),
   userId: z.number().int().nullable(),
   userName: z.string().nullable(),
   deptId: z.number().int().nullable(),

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { DeptTrees } from '../../platform/db/dept-tree.js';
 import type { OssService } from '../resource/oss/oss.service.js';
 import type { SseHub } from '../resource/sse/sse.hub.js';
+import type { CodeIssuer } from '../system/code-rule/code-rule.service.js';
 import type { DictService } from '../system/dict/dict.service.js';
 import { TitleClientAuditService } from './client/client-audit.service.js';
 import { ClientRegisterProcess, verdictOf } from './client/client-register-process.js';
@@ -64,6 +65,8 @@ export interface TitleAreaDeps {
   workflow: Pick<WorkflowArea, 'business' | 'tasks' | 'events'>;
   registrations: Pick<RegisterService, 'onCompanyRegistered'>;
   warn: (message: string, detail: object) => void;
+  /** From the system area: expert numbers by the tenant's 用户编码 rules. */
+  codes: CodeIssuer;
 }
 
 /**
@@ -75,7 +78,7 @@ export function createTitleArea(deps: TitleAreaDeps) {
   const refs = new TitleRefsRepo(db);
   const reviewerRepo = new ReviewerRepo(db);
   const seats = new ReviewerSeatsRepo(db);
-  const reviewers = new ReviewerService(reviewerRepo, refs, dicts, seats);
+  const reviewers = new ReviewerService(reviewerRepo, refs, dicts, seats, db, deps.codes);
   const conflicts = new ReviewerConflictService(new ReviewerConflictRepo(db), reviewers, refs, seats);
   const pools = new ReviewerPoolService(new ReviewerPoolRepo(db), refs, dicts);
   const poolMembers = new PoolMemberService(new PoolMemberRepo(db), pools, dicts);

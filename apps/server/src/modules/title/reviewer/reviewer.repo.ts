@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { ReviewerFilter } from '@zcps/contracts';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, Executor } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
 import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
@@ -154,8 +154,8 @@ export class ReviewerRepo {
     return new Set(rows.map((r) => r.id));
   }
 
-  async insert(values: ReviewerInsert): Promise<number> {
-    const [row] = await this.db.insert(zcReviewer).values(values).returning({ id: zcReviewer.reviewerId });
+  async insert(values: ReviewerInsert, db: Executor = this.db): Promise<number> {
+    const [row] = await db.insert(zcReviewer).values(values).returning({ id: zcReviewer.reviewerId });
     return row!.id;
   }
 

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessType, reviewerVoSchema, type ReviewerVo } from '@zcps/contracts';
-import { eq } from 'drizzle-orm';
-import { sysUser, zcReviewerPool, zcReviewerPoolMember } from '../../../db/schema/index.js';
+import { eq, isNull } from 'drizzle-orm';
+import { sysUser, zcReviewer, zcReviewerPool, zcReviewerPoolMember } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { scopedUser } from '../../../test/kits/system-dept.js';
@@ -129,6 +129,19 @@ describe.each(routeEngines)('/title/reviewer on %s', (engine) => {
     await createUser(t, 'rvqfree', 'secret123', REVIEWER_ROLE);
     const options = await office.get(`${URL}/userOptions?search=rvq`);
     expect(options.data.map((u: { userName: string }) => u.userName)).toEqual(['rvqfree']);
+  });
+
+  it('numbers reviewers by the 用户编码 expert rule: the seeded ones and each added one, in order', async () => {
+    const added = await rows(office);
+    expect(added.map((r) => r.reviewerName)).toEqual(['张建国', '李四', '王五']);
+    expect(added.every((r) => /^ZJ\d{6}$/.test(r.reviewerNo ?? ''))).toBe(true);
+    const seqs = added.map((r) => Number(r.reviewerNo!.slice(2)));
+    expect(seqs).toEqual([seqs[0], seqs[0]! + 1, seqs[0]! + 2]);
+    const unnumbered = await t.database.db
+      .select({ id: zcReviewer.reviewerId })
+      .from(zcReviewer)
+      .where(isNull(zcReviewer.reviewerNo));
+    expect(unnumbered).toEqual([]);
   });
 
   it('lists with filters and whitelisted sorting', async () => {

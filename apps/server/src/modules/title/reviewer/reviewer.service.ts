@@ -12,11 +12,13 @@ import {
   type ReviewerVo,
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { Db } from '../../../platform/db/database.js';
 import { dataScopeOf } from '../../../platform/db/data-scope.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS } from '../../../platform/http/xlsx.js';
 import { zcReviewer } from '../../../db/schema/index.js';
+import type { CodeIssuer } from '../../system/code-rule/code-rule.service.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import { reviewerExportColumns } from './reviewer-sheet.js';
 import type { ReviewerInsert, ReviewerListRow, ReviewerQuery, ReviewerRepo } from './reviewer.repo.js';
@@ -27,6 +29,7 @@ import { formatMessage } from '../../../platform/i18n/format.js';
 export function toReviewerVo(row: ReviewerListRow, masked: boolean): ReviewerVo {
   return {
     reviewerId: row.reviewerId,
+    reviewerNo: row.reviewerNo,
     userId: row.userId,
     userName: row.userName,
     deptId: row.deptId,
@@ -67,6 +70,9 @@ export class ReviewerService {
     private readonly refs: TitleRefsRepo,
     private readonly dicts: DictService,
     private readonly seats: ReviewerSeatsRepo,
+    private readonly db: Db,
+    /** 专家编号 by the tenant's `expert` rule of 用户编码. */
+    private readonly codes: CodeIssuer,
   ) {}
 
   async list(caller: LoginUser, query: ReviewerQuery) {
@@ -153,7 +159,11 @@ export class ReviewerService {
       createBy: caller.userId,
       updateBy: caller.userId,
     };
-    return this.repo.insert(values);
+    // Numbered in the inserting transaction, so a failed insert gives the number back.
+    return this.db.transaction(async (tx) => {
+      const reviewerNo = await this.codes.issueOne(tx, caller.tenantId, 'expert');
+      return this.repo.insert({ ...values, reviewerNo }, tx);
+    });
   }
 
   /** A reviewer editing their own profile changes only its contact fields. */
