@@ -42,6 +42,7 @@ export const reviewActivityZhCN = {
     ratioHint: '分子/分母，默认 2/3',
   },
   reviewDeclare: {
+    declarationNo: '申报编号',
     add: '申报',
     edit: '修改',
     addTitle: '新增申报',
@@ -176,6 +177,7 @@ export const reviewActivityEnUS: typeof reviewActivityZhCN = {
     ratioHint: 'numerator/denominator, 2/3 by default',
   },
   reviewDeclare: {
+    declarationNo: 'Declaration number',
     add: 'Declare',
     edit: 'Edit',
     addTitle: 'New declaration',

@@ -73,6 +73,7 @@ export function Page() {
   };
 
   const columns: TableColumnsType<DeclarationVo> = [
+    { title: t('reviewDeclare.declarationNo'), dataIndex: 'declarationNo', width: 140 },
     { title: t('reviewDeclare.applicant'), dataIndex: 'applicantName', width: 110, sorter: true },
     { title: t('reviewDeclare.unit'), dataIndex: 'unitName', width: 180, ellipsis: true },
     { title: t('reviewDeclare.activity'), dataIndex: 'activityName', width: 220, ellipsis: true },
@@ -216,7 +217,7 @@ export function Page() {
           </Button>
         </Auth>
       </CrudToolbar>
-      <CrudTable crud={crud} columns={columns} scrollX={1700} />
+      <CrudTable crud={crud} columns={columns} scrollX={1840} />
       <DeclarationForm
         open={crud.editing.open}
         row={crud.editing.row}

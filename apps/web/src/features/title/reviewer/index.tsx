@@ -62,6 +62,7 @@ export function Page() {
 
   const columns: TableColumnsType<ReviewerVo> = [
     { title: t('reviewer.reviewerName'), dataIndex: 'reviewerName', width: 110, fixed: 'left', sorter: true },
+    { title: t('reviewer.reviewerNo'), dataIndex: 'reviewerNo', width: 110 },
     {
       title: t('reviewer.sex'),
       dataIndex: 'sex',
@@ -168,7 +169,7 @@ export function Page() {
           </Button>
         </Auth>
       </CrudToolbar>
-      <CrudTable crud={crud} columns={columns} scrollX={1900} />
+      <CrudTable crud={crud} columns={columns} scrollX={2010} />
       <ReviewerForm
         open={crud.editing.open}
         row={crud.editing.row}
