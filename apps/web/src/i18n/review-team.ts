@@ -88,6 +88,7 @@ export const reviewTeamZhCN = {
     ratedTime: '评议时间',
     export: '导出',
     changed: '已保存',
+    memberAdded: '操作成功',
     seats: '表决人数 {{size}}，现有成员 {{seated}}：抽取补足空缺席位',
   },
 };
@@ -182,6 +183,7 @@ export const reviewTeamEnUS: { reviewTeam: Record<keyof typeof reviewTeamZhCN.re
     ratedTime: 'Rated',
     export: 'Export',
     changed: 'Saved',
+    memberAdded: 'Done',
     seats: '{{size}} voting seats, {{seated}} members now: the draw fills the empty seats',
   },
 };

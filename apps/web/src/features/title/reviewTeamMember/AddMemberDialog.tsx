@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { teamMemberAddSchema, type PoolMemberVo, type TeamMemberAdd } from '@zcps/contracts';
 import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
+import { feedback } from '../../../lib/feedback';
 
 /** Seats a pool member by hand with a role and the reason; the server applies the same 回避 as a draw. */
 export function AddMemberDialog({
@@ -23,7 +24,7 @@ export function AddMemberDialog({
     open,
     initialValues: () => ({ memberRole: '3' }),
     save: (values) => onSubmit({ ...values, reason: values.reason.trim() }),
-    onSaved: () => {},
+    onSaved: () => feedback().message.success(t('reviewTeam.memberAdded')),
     onClose,
   });
   const rules = (field: 'reviewerId' | 'memberRole') =>

@@ -69,6 +69,15 @@ function serve() {
           ],
         },
       };
+    if (url === '/title/reviewer-pool/3/members')
+      return {
+        data: {
+          code: 200,
+          msg: 'ok',
+          total: 1,
+          rows: [{ reviewerId: 108, reviewerName: '赵专家', unitName: '设计院', available: true }],
+        },
+      };
     if (config.method === 'put') return { data: { code: 200, msg: 'ok', data: { drawnIds: [102] } } };
     return { data: { code: 200, msg: 'ok', data: [], rows: [], total: 0 } };
   });
@@ -115,5 +124,33 @@ describe('team member page', () => {
     const put = fake.calls.find((c) => c.method === 'put')!;
     expect(put.url).toBe('/title/review-team-member/redraw');
     expect(JSON.parse(put.data as string)).toEqual({ memberId: 1, reason: '出差' });
+  }, 60_000);
+
+  it('seats a member by hand with a reason and says so', async () => {
+    const fake = serve();
+    service.defaults.adapter = fake.adapter;
+    useUserStore.setState({
+      permissions: ['title:review-team-member:list', 'title:review-team-member:add'],
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/title/review-team-member?teamId=1']}>
+          <Page />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '手动添加' }));
+    const form = await screen.findByTestId('add-member-form');
+    fireEvent.mouseDown(within(form).getByLabelText('专家（专家库成员）'));
+    fireEvent.click(await screen.findByTitle('赵专家（设计院）'));
+    fireEvent.change(within(form).getByLabelText('原因'), { target: { value: '补足专业' } });
+    fireEvent.click(within(form.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'post')).toBe(true));
+    expect(JSON.parse(fake.calls.find((c) => c.method === 'post')!.data as string)).toMatchObject({
+      teamId: 1,
+      reviewerId: 108,
+      reason: '补足专业',
+    });
+    await waitFor(() => expect(fb.feedback.message.success).toHaveBeenCalledWith('操作成功'));
   }, 60_000);
 });

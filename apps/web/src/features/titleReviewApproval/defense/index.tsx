@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { ReviewApprovalPermission as P, type DefenseSessionVo } from '@zcps/contracts';
 import { Auth } from '../../../components/Auth';
 import { confirmAction } from '../../../components/crud';
+import { feedback } from '../../../lib/feedback';
 import { ActivitySelect } from './ActivitySelect';
 import { defenseApi, groupReviewApi } from './api';
 import { SessionPanel } from './SessionPanel';
@@ -36,6 +37,7 @@ export function Page() {
     if (!v) return;
     const startTime = v.startTime.format('YYYY-MM-DD HH:mm:ss');
     const made = await defenseApi.createSession({ activityId: activityId!, ...v, startTime });
+    feedback().message.success(t('reviewDefense.sessionSaved'));
     setCreating(false);
     form.resetFields();
     await client.invalidateQueries({ queryKey: ['defense-sessions', activityId] });

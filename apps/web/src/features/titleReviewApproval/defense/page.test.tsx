@@ -115,4 +115,37 @@ describe('defense page', () => {
       });
     });
   }, 60_000);
+
+  it('says the new session is saved', async () => {
+    const fb = setup([P.DEFENSE, P.ARRANGE]);
+    const fake = serve({
+      ...routes,
+      'get /title/review-approval/group-review/progress': () => [
+        { teamId: 3, teamName: '机械组', declarations: 2, required: 0, rated: 0, complete: 0 },
+      ],
+      'post /title/review-approval/defense/session': () => ({ sessionId: 5 }),
+    });
+    renderPage(<Page />);
+    await screen.findByText('第一会议室');
+    fireEvent.click(screen.getByRole('button', { name: /新增场次/ }));
+    const dialog = (await screen.findByText('新增场次', { selector: '.ant-modal-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    fireEvent.mouseDown(within(dialog).getByLabelText('评审组'));
+    fireEvent.click((await screen.findAllByTitle('机械组')).at(-1)!);
+    fireEvent.change(within(dialog).getByLabelText('答辩地点'), { target: { value: '第二会议室' } });
+    const start = within(dialog).getByLabelText('开始时间');
+    fireEvent.mouseDown(start);
+    fireEvent.change(start, { target: { value: '2026-12-02 09:30' } });
+    fireEvent.keyDown(start, { key: 'Enter' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /OK|确\s*定/ }));
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'post')).toBe(true));
+    expect(JSON.parse(fake.calls.find((c) => c.method === 'post')!.data as string)).toMatchObject({
+      activityId: 7,
+      teamId: 3,
+      place: '第二会议室',
+      startTime: '2026-12-02 09:30:00',
+    });
+    await waitFor(() => expect(fb.feedback.message.success).toHaveBeenCalledWith('保存成功'));
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { groupReviewOpinionSchema, REVIEW_RATINGS, type ReviewRating } from '@zcps/contracts';
 import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
+import { feedback } from '../../../lib/feedback';
 import { groupReviewApi } from '../defense/api';
 
 export interface OpinionTarget {
@@ -29,7 +30,10 @@ export function OpinionModal(props: {
       opinion: target?.opinion ?? '',
     }),
     save: (values) => groupReviewApi.opinion({ declarationId: target!.declarationId, ...values }),
-    onSaved: props.onSaved,
+    onSaved: () => {
+      feedback().message.success(t('reviewDefense.opinionSaved'));
+      props.onSaved();
+    },
     onClose: props.onClose,
   });
   return (

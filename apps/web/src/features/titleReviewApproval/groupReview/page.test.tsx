@@ -75,7 +75,7 @@ describe('group review page', () => {
   }, 60_000);
 
   it('lets a reviewer write their own rating and opinion, without the office buttons', async () => {
-    setup([P.GROUP_REVIEW, P.OPINION]);
+    const fb = setup([P.GROUP_REVIEW, P.OPINION]);
     const fake = serve({
       'get /title/review-approval/group-review/progress': () => progress,
       'get /title/review-approval/group-review/list': () => rows(true),
@@ -97,5 +97,6 @@ describe('group review page', () => {
         opinion: '业绩较好',
       });
     });
+    await waitFor(() => expect(fb.feedback.message.success).toHaveBeenCalledWith('保存成功'));
   }, 60_000);
 });
