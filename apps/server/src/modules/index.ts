@@ -74,7 +74,14 @@ export function createModules(deps: ModulesDeps) {
   const oauth = createOAuthArea({ db, users });
   // Built before the business areas, which run their records through its processes.
   const tool = createToolArea({ database, secrets: deps.secrets, codegenWrite: deps.codegenWrite === true });
-  const workflow = createWorkflowArea({ db, jobs: monitor.jobs.registry, forms: tool.forms, dicts, counts });
+  const workflow = createWorkflowArea({
+    db,
+    jobs: monitor.jobs.registry,
+    forms: tool.forms,
+    dicts,
+    counts,
+    sse,
+  });
   const title = createTitleArea({
     ...{ db, dicts, sse, oss, maxFileSize, deptTrees, counts, sessions, workflow },
     registrations: auth.signIn.register,

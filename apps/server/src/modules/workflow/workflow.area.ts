@@ -3,6 +3,7 @@ import type { CountCache } from '../../platform/db/count-cache.js';
 import type { Db } from '../../platform/db/database.js';
 import type { DictSource } from '../../platform/http/xlsx-import.js';
 import type { JobRegistry } from '../monitor/job/job-registry.js';
+import type { SseHub } from '../resource/sse/sse.hub.js';
 import { DefinitionRepo } from './definition/definition.repo.js';
 import { definitionRoutes } from './definition/definition.routes.js';
 import { DefinitionService } from './definition/definition.service.js';
@@ -18,6 +19,7 @@ import { processRoutes } from './process/process.routes.js';
 import { ProcessService } from './process/process.service.js';
 import { StartForms, type StoredForms } from './process/start-form.js';
 import { TaskQueryService } from './process/task-query.service.js';
+import { TaskNotices } from './process/task-notice.js';
 import { TaskService } from './process/task.service.js';
 import { workflowTimersJob } from './process/timer.job.js';
 import { TimerService } from './process/timer.service.js';
@@ -29,6 +31,8 @@ export interface WorkflowAreaDeps {
   /** 表单构建's stored forms: start forms are checked against them. */
   forms: StoredForms;
   dicts: DictSource;
+  /** New tasks are announced on their people's open consoles. */
+  sse: Pick<SseHub, 'publish'>;
   /** 我的待办 totals are kept in it, dropped by every command. */
   counts: CountCache;
 }
@@ -47,7 +51,8 @@ export function createWorkflowArea(deps: WorkflowAreaDeps) {
   const directory = new DirectoryRepo(db);
   const models = new ProcessModels();
   const events = new WorkflowEvents();
-  const commands = new Commands(repo, new Candidates(directory), models, events);
+  const notices = new TaskNotices(directory, deps.sse);
+  const commands = new Commands(repo, new Candidates(directory), models, events, notices);
   const processes = new ProcessService(
     db,
     repo,
@@ -59,7 +64,7 @@ export function createWorkflowArea(deps: WorkflowAreaDeps) {
     models,
     new StartForms(deps.forms, deps.dicts),
   );
-  const tasks = new TaskService(db, repo, directory, runtime, commands, models, processes, events);
+  const tasks = new TaskService(db, repo, directory, runtime, commands, models, processes, events, notices);
   const queries = new TaskQueryService(db, new ListsRepo(db), repo, directory, models, deps.counts);
   const timers = new TimerService(db, repo, processes, commands, runtime);
   const business = new BusinessProcesses(db, repo, processes, commands, models, runtime, directory);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WorkflowEvent } from './process/events.js';
 import { createTestApp, routeEngines, type TestApp } from '../../test/test-app.js';
 import { leaveProcess } from './test-fixtures/bpmn.js';
@@ -201,6 +201,33 @@ describe.each(routeEngines)('workflow tasks on %s', (engine) => {
     expect(apply?.elementId).toBe('apply');
     expect((await approve(alice, apply!.taskId, { variables: { days: 2 } })).code).toBe(200);
     expect(await statusOf(id)).toBe('approved');
+  });
+
+  it('tells the people a new or handed-over task waits for, on their consoles, after the commit', async () => {
+    const pushes = vi.spyOn(t.container.sse, 'publish');
+    const told = () => pushes.mock.calls.map(([push]) => [push.userIds, push.text]);
+    try {
+      await start(alice.as, 'single', { days: 5 });
+      // The initiator's own first step is theirs at once.
+      expect(told()).toEqual([[[alice.id], expect.stringContaining('您有新的待办：')]]);
+      pushes.mockClear();
+      const id = await submitted('single');
+      expect(told()).toContainEqual([
+        [bob.id],
+        expect.stringMatching(/您有新的待办：.+ \/ A new task for you: /),
+      ]);
+      pushes.mockClear();
+      const [sign] = await todoOf(bob.as, id);
+      await post(bob.as, '/workflow/task/transfer', { taskId: sign!.taskId, userId: dave.id });
+      expect(told()).toEqual([[[dave.id], expect.stringContaining('您有新的待办：')]]);
+      pushes.mockClear();
+      expect(
+        (await post(carol.as, '/workflow/task/transfer', { taskId: sign!.taskId, userId: carol.id })).code,
+      ).toBe(500); // refused: nobody hears of anything
+      expect(told()).toEqual([]);
+    } finally {
+      pushes.mockRestore();
+    }
   });
 
   it('委派 goes back to the owner; 转办 hands the task over for good', async () => {

@@ -9,6 +9,7 @@ import {
 } from '../engine/runtime.js';
 import type { CandidateContext, Candidates } from './candidates.js';
 import type { WorkflowEvents } from './events.js';
+import type { TaskNotices } from './task-notice.js';
 import type { DefinitionRow, InstanceRow, ProcessRepo, TaskInsert, TaskRow } from './process.repo.js';
 
 const HOUR_MS = 3_600_000;
@@ -65,6 +66,7 @@ export class Commands {
     private readonly candidates: Candidates,
     private readonly models: ProcessModels,
     private readonly events: WorkflowEvents,
+    private readonly notices: TaskNotices,
   ) {}
 
   context(tx: Executor, instance: InstanceRow, variables: Record<string, unknown>): CandidateContext {
@@ -101,6 +103,7 @@ export class Commands {
     }
     const live = await this.repo.liveTasks(tx, instance.instanceId);
     const created = await this.syncTasks(tx, instance, info, live, result.waiting, ctx);
+    await this.notices.arrived(tx, instance.tenantId, definition.definitionName, created);
     await this.syncTimers(tx, instance, info, result, created);
     await this.repo.insertActivity(tx, instance.tenantId, instance.instanceId, result.activity);
     const { [CANDIDATES_VARIABLE]: _internal, ...kept } = result.variables;

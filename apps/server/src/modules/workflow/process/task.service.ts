@@ -19,6 +19,7 @@ import { actorOf, isActor } from './actor.js';
 import type { Commands, ProcessModels } from './command.js';
 import type { DirectoryRepo } from './directory.repo.js';
 import type { WorkflowEvents } from './events.js';
+import type { TaskNotices } from './task-notice.js';
 import type { ProcessRepo, TaskRow } from './process.repo.js';
 import type { Locked, ProcessService } from './process.service.js';
 import { returnTargets } from './return-targets.js';
@@ -43,6 +44,7 @@ export class TaskService {
     private readonly models: ProcessModels,
     private readonly processes: ProcessService,
     private readonly events: WorkflowEvents,
+    private readonly notices: TaskNotices,
   ) {}
 
   /**
@@ -94,6 +96,17 @@ export class TaskService {
       targets,
       userId: ctx.userId,
     });
+  }
+
+  private tellAssigned(ctx: TaskContext, userIds: number[]) {
+    const { tenantId, elementName } = ctx.task;
+    return this.notices.assigned(
+      ctx.tx,
+      tenantId,
+      ctx.locked.definition.definitionName,
+      elementName,
+      userIds,
+    );
   }
 
   private async finishTask(ctx: TaskContext): Promise<void> {
@@ -241,6 +254,7 @@ export class TaskService {
         assignee: body.userId,
       });
       await this.log(ctx, 'delegate', body, [body.userId]);
+      await this.tellAssigned(ctx, [body.userId]);
     });
   }
 
@@ -250,6 +264,7 @@ export class TaskService {
       await this.activeUsers(ctx, [body.userId]);
       await this.repo.updateTask(ctx.tx, ctx.task.taskId, { assignee: body.userId, owner: null });
       await this.log(ctx, 'transfer', body, [body.userId]);
+      await this.tellAssigned(ctx, [body.userId]);
     });
   }
 
@@ -274,6 +289,7 @@ export class TaskService {
         assignee: task.assignee ?? ctx.userId,
       });
       await this.log(ctx, 'addSign', body, users);
+      await this.tellAssigned(ctx, users);
     });
   }
 

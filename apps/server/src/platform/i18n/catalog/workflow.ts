@@ -163,6 +163,10 @@ export const workflowMessages = {
   'workflow.task.notFound': { zh_CN: '任务不存在', en_US: 'No such task' },
   'workflow.task.notYours': { zh_CN: '这不是您的任务', en_US: 'This is not your task' },
   'workflow.task.handled': { zh_CN: '任务已办理', en_US: 'The task has been handled already' },
+  'workflow.notice.taskArrived': {
+    zh_CN: '您有新的待办：{task}（{process}）',
+    en_US: 'A new task for you: {task} ({process})',
+  },
   'workflow.task.byBusiness': {
     zh_CN: '该步骤由业务页面办理：请在业务页面（如“职称申报”）修改后重新提交',
     en_US:
