@@ -2,7 +2,14 @@ import { verifyPassword } from '../../../platform/crypto/password-hash.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID, type RouterVo } from '@zcps/contracts';
-import { sysConfig, sysDept, sysDictData, sysDictType, sysUser } from '../../../db/schema/index.js';
+import {
+  sysCodeRule,
+  sysConfig,
+  sysDept,
+  sysDictData,
+  sysDictType,
+  sysUser,
+} from '../../../db/schema/index.js';
 import { caller, operLogs } from '../../../test/kits/monitor.js';
 import { adminToken, createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { multipartBody } from '../../../test/kits/resource.js';
@@ -28,7 +35,7 @@ describe.each(routeEngines)('a new tenant, from creation to sign-in, on %s', (en
   let packageId: number;
   let packageMenus: number[];
   const countOf = async (
-    table: typeof sysDictType | typeof sysDictData | typeof sysConfig,
+    table: typeof sysDictType | typeof sysDictData | typeof sysConfig | typeof sysCodeRule,
     tenantId: string,
   ) => (await t.database.db.select().from(table).where(eq(table.tenantId, tenantId))).length;
 
@@ -40,7 +47,7 @@ describe.each(routeEngines)('a new tenant, from creation to sign-in, on %s', (en
   });
   afterAll(async () => t?.close());
 
-  it('creates the tenant, its admin, root dept and copies of the dictionaries and settings', async () => {
+  it('creates the tenant, its admin, root dept and copies of the dictionaries, settings and numbering rules', async () => {
     const res = await addTenant(t, admin, tenantBody(packageId, { companyName: '甲公司', username: 'jia' }));
     expect(res).toMatchObject({ code: 200 });
     const tenantId = res.data as string;
@@ -64,7 +71,7 @@ describe.each(routeEngines)('a new tenant, from creation to sign-in, on %s', (en
     expect(dept).toMatchObject({ deptName: '甲公司', parentId: 0, ancestors: '0', leader: user!.userId });
     expect(user!.deptId).toBe(dept!.deptId);
 
-    for (const table of [sysDictType, sysDictData, sysConfig]) {
+    for (const table of [sysDictType, sysDictData, sysConfig, sysCodeRule]) {
       const copied = await countOf(table, tenantId);
       expect(copied).toBeGreaterThan(0);
       expect(copied).toBe(await countOf(table, DEFAULT_TENANT_ID));

@@ -3,6 +3,7 @@ import { DEFAULT_TENANT_ID, TENANT_ADMIN_ROLE_KEY } from '@zcps/contracts';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
+  sysCodeRule,
   sysConfig,
   sysDept,
   sysDictData,
@@ -145,7 +146,7 @@ export class TenantProvisionRepo {
   }
 }
 
-/** Every dictionary type, entry and setting of the default tenant, copied as the new tenant's own. */
+/** Every dictionary type, entry, setting and numbering rule of the default tenant, copied as the new tenant's own. */
 async function copyDefaults(
   tx: Executor,
   tenantId: string,
@@ -168,5 +169,11 @@ async function copyDefaults(
   await insertChunked(
     configs.map(({ configId: _id, ...row }) => ({ ...row, ...own })),
     (chunk) => tx.insert(sysConfig).values(chunk),
+  );
+  // The rules only: the new tenant's sequences start at 1.
+  const rules = await tx.select().from(sysCodeRule).where(eq(sysCodeRule.tenantId, from));
+  await insertChunked(
+    rules.map(({ ruleId: _id, ...row }) => ({ ...row, ...own })),
+    (chunk) => tx.insert(sysCodeRule).values(chunk),
   );
 }
