@@ -2,18 +2,18 @@
 export class FakeEventSource {
   static last: FakeEventSource | null = null;
   closed = false;
-  private listeners = new Map<string, (e: MessageEvent<string>) => void>();
+  private listeners = new Map<string, Set<(e: MessageEvent<string>) => void>>();
   constructor(readonly url: string) {
     FakeEventSource.last = this;
   }
   addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
-    this.listeners.set(type, fn);
+    this.listeners.set(type, (this.listeners.get(type) ?? new Set()).add(fn));
   }
-  removeEventListener(type: string) {
-    this.listeners.delete(type);
+  removeEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
+    this.listeners.get(type)?.delete(fn);
   }
   emit(type: string, data: string) {
-    this.listeners.get(type)?.({ data } as MessageEvent<string>);
+    for (const fn of this.listeners.get(type) ?? []) fn({ data } as MessageEvent<string>);
   }
   close() {
     this.closed = true;

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { WorkflowPermission as P } from '@zcps/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { StorageKeys, WorkflowPermission as P } from '@zcps/contracts';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { TodoBadge } from '../shared/TodoBadge';
 import {
   callsTo,
@@ -89,6 +90,25 @@ describe('我的待办 page', () => {
     await waitFor(() => expect(badge.getAttribute('aria-label')).toBe('待办 7'));
     fireEvent.click(badge);
     await waitFor(() => expect(location()).toBe('/workflow/todo'));
+  });
+
+  it('the badge counts again when the server pushes a message (a new task), not at the next poll', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    localStorage.setItem(StorageKeys.TOKEN, 'tok');
+    let open = 7;
+    serveWorkflow((config) =>
+      config.url === '/workflow/task/count' ? ok({ todo: open, cc: 0 }) : undefined,
+    );
+    grant(P.TODO_LIST);
+    renderPage(TodoBadge, '/index');
+    const badge = await screen.findByTestId('todo-badge');
+    await waitFor(() => expect(badge.getAttribute('aria-label')).toBe('待办 7'));
+    open = 8;
+    act(() =>
+      FakeEventSource.last!.emit('message', '[工作流 / Workflow] 您有新的待办：单位推荐（职称申报预审）'),
+    );
+    await waitFor(() => expect(badge.getAttribute('aria-label')).toBe('待办 8'));
+    vi.unstubAllGlobals();
   });
 
   it('no badge and no count request without the permission', async () => {
