@@ -13,6 +13,7 @@ const PAGES: { path: string; name: string; row: string }[] = [
   { path: '/system/menu', name: 'menu', row: '' },
   { path: '/system/client', name: 'client', row: 'pc' },
   { path: '/system/oss', name: 'oss', row: '' },
+  { path: '/system/userCode', name: 'userCode', row: 'declaration' },
 ];
 
 test.describe('system administration screens', () => {

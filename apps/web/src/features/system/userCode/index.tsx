@@ -41,7 +41,13 @@ export function Page() {
       sorter: true,
       render: (code: string) => purposeLabel(t, code),
     },
-    { title: t('codeRule.ruleName'), dataIndex: 'ruleName', width: 160, sorter: true, ellipsis: true },
+    { title: t('codeRule.ruleName'), dataIndex: 'ruleName', width: 140, sorter: true, ellipsis: true },
+    {
+      title: t('codeRule.nextCode'),
+      dataIndex: 'nextCode',
+      width: 170,
+      render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+    },
     { title: t('codeRule.prefix'), dataIndex: 'prefix', width: 100, align: 'center' },
     {
       title: t('codeRule.datePattern'),
@@ -58,13 +64,7 @@ export function Page() {
       render: (v: CodeRuleVo['resetCycle']) => t(`codeRule.reset_${v}`),
     },
     { title: t('codeRule.seqWidth'), dataIndex: 'seqWidth', width: 100, align: 'center' },
-    {
-      title: t('codeRule.nextCode'),
-      dataIndex: 'nextCode',
-      width: 180,
-      render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
-    },
-    { title: t('codeRule.remark'), dataIndex: 'remark', ellipsis: true },
+    { title: t('codeRule.remark'), dataIndex: 'remark', width: 200, ellipsis: true },
     {
       title: t('crud.operation'),
       key: 'actions',
@@ -86,7 +86,7 @@ export function Page() {
         </Form.Item>
       </SearchForm>
       <CrudToolbar crud={crud} perms={perms} addLabel={t('codeRule.add')} editLabel={t('codeRule.edit')} />
-      <CrudTable crud={crud} columns={columns} scrollX={1400} />
+      <CrudTable crud={crud} columns={columns} scrollX={1460} />
       <CodeRuleForm
         open={crud.editing.open}
         row={crud.editing.row}
