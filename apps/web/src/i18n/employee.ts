@@ -42,6 +42,8 @@ export const employeeZhCN = {
     attachments: '附件材料',
     pendingChecks: '待审核',
     noPendingChecks: '没有待审核的资料',
+    pendingCheck: '资料审核',
+    pendingCheckOnly: '有待审核的资料',
   },
   record: {
     employee: '人员',
@@ -187,6 +189,8 @@ export const employeeEnUS = {
     attachments: 'Attachments',
     pendingChecks: 'Awaiting review',
     noPendingChecks: 'Nothing is awaiting review',
+    pendingCheck: 'Review',
+    pendingCheckOnly: 'Has records awaiting review',
   },
   record: {
     employee: 'Employee',

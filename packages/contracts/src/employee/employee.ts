@@ -80,6 +80,8 @@ export const employeeFilterSchema = z.object({
   seriesId: filterId,
   professionId: filterId,
   status: z.enum([EmployeeStatus.ACTIVE, EmployeeStatus.LEFT, '']).optional(),
+  /** '1': only people with a sub-record awaiting the checker (the office works through them one dossier each). */
+  pendingCheck: z.enum(['1', '']).optional(),
 });
 export type EmployeeFilter = z.infer<typeof employeeFilterSchema>;
 

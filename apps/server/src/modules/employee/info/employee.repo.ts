@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ClientAuditStatus, RecordCheckStatus, type EmployeeFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
@@ -51,6 +51,27 @@ export class EmployeeRepo {
       q.seriesId !== undefined ? eq(zcEmployee.seriesId, q.seriesId) : undefined,
       q.professionId !== undefined ? eq(zcEmployee.professionId, q.professionId) : undefined,
       q.status ? eq(zcEmployee.status, q.status) : undefined,
+      q.pendingCheck === '1' ? this.pendingCheck() : undefined,
+    );
+  }
+
+  /** The employee has a sub-record of any kind awaiting the checker. */
+  private pendingCheck() {
+    return or(
+      ...RECORD_DEFS.map(({ table }) =>
+        exists(
+          this.db
+            .select({ one: sql`1` })
+            .from(table)
+            .where(
+              and(
+                sameTenant(table.tenantId),
+                eq(table.employeeId, zcEmployee.employeeId),
+                eq(table.checkStatus, RecordCheckStatus.PENDING),
+              ),
+            ),
+        ),
+      ),
     );
   }
 

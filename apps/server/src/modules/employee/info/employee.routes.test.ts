@@ -212,6 +212,8 @@ describe.each(routeEngines)('/employee/info on %s', (engine) => {
       url: '/zcps/employee/education/submit',
       payload: { recordIds: [pending.recordId] },
     });
+    // The office finds whom to check: people with a record awaiting it, whatever its kind.
+    expect((await rows(companyA, '&pendingCheck=1')).map((e) => e.employeeName)).toEqual(['有待审材料']);
     expect((await companyA.del(`${INFO}/${busy},${idle}`)).msg).toBe(
       "人员'有待审材料'有待审核或已通过的材料，不能删除",
     );

@@ -161,6 +161,14 @@ function EmployeeList({ onOpen }: { onOpen: (employeeId: number) => void }) {
             }))}
           />
         </Form.Item>
+        <Form.Item label={t('employee.pendingCheck')} name="pendingCheck">
+          <Select
+            allowClear
+            style={{ width: 160 }}
+            placeholder={hintOf('select', t('employee.pendingCheck'))}
+            options={[{ value: '1', label: t('employee.pendingCheckOnly') }]}
+          />
+        </Form.Item>
       </SearchForm>
       <CrudToolbar crud={crud} perms={perms} addLabel={t('employee.add')} editLabel={t('employee.edit')}>
         <Auth perm={P.IMPORT}>

@@ -131,6 +131,22 @@ describe('employee information (list, dossier, own record)', () => {
     expect(await screen.findByText('李四')).toBeTruthy();
   }, 60_000);
 
+  it('lets the office list only the people with records awaiting review', async () => {
+    const fake = serve(false);
+    service.defaults.adapter = fake.adapter;
+    useUserStore.setState({ roles: ['office'], permissions: [EmployeePermission.LIST, EDU.CHECK] });
+    renderPage();
+    await screen.findByText('李四');
+    fireEvent.mouseDown(screen.getByLabelText('资料审核'));
+    fireEvent.click(await screen.findByTitle('有待审核的资料'));
+    fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
+    await waitFor(() =>
+      expect(fake.calls.some((c) => c.url === '/employee/info/list' && c.params?.pendingCheck === '1')).toBe(
+        true,
+      ),
+    );
+  }, 60_000);
+
   it('opens the office on everything pending of the person, every kind on one page, to approve or return', async () => {
     const fake = serve(false);
     service.defaults.adapter = fake.adapter;
