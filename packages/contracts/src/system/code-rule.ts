@@ -150,8 +150,10 @@ const codeRuleFields = z.object({
 });
 
 /** A sequence that starts again must show the period it restarts in, or numbers would repeat. */
+export const codeResetShown = (datePattern: CodeDatePattern, resetCycle: CodeResetCycle) =>
+  RESET_RANK[resetCycle] <= DATE_RANK[datePattern];
 const resetShown = (rule: { datePattern: CodeDatePattern; resetCycle: CodeResetCycle }) =>
-  RESET_RANK[rule.resetCycle] <= DATE_RANK[rule.datePattern];
+  codeResetShown(rule.datePattern, rule.resetCycle);
 const resetRefinement = {
   path: ['resetCycle'],
   params: { message: 'validation.codeResetHidden', fields: ['datePattern'] },

@@ -1,6 +1,14 @@
 import { AutoComplete, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { codeRuleCreateSchema, formatCode, type CodeRuleCreate, type CodeRuleVo } from '@zcps/contracts';
+import {
+  codeResetShown,
+  codeRuleCreateSchema,
+  formatCode,
+  type CodeDatePattern,
+  type CodeResetCycle,
+  type CodeRuleCreate,
+  type CodeRuleVo,
+} from '@zcps/contracts';
 import { hintOf } from '../../../components/crud';
 import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { codeRuleApi } from './api';
@@ -80,7 +88,16 @@ export function CodeRuleForm({ open, row, onClose, onSaved }: CodeRuleFormProps)
       <Form.Item
         name="resetCycle"
         label={t('codeRule.resetCycle')}
-        rules={rules('resetCycle')}
+        dependencies={['datePattern']}
+        rules={[
+          ...rules('resetCycle'),
+          ({ getFieldValue }) => ({
+            validator: (_rule, resetCycle: CodeResetCycle | undefined) =>
+              !resetCycle || codeResetShown(getFieldValue('datePattern') as CodeDatePattern, resetCycle)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('codeRule.resetHelp'))),
+          }),
+        ]}
         extra={t('codeRule.resetHelp')}
       >
         <Select options={resetOptions(t)} />

@@ -111,6 +111,29 @@ describe('用户编码 page', () => {
     });
   }, 60_000);
 
+  it('refuses a reset the date part does not show, before sending anything', async () => {
+    const fake = serve();
+    service.defaults.adapter = fake.adapter;
+    useUserStore.setState({ permissions: all });
+    renderPage();
+    const row = (await screen.findByText('专家编号 (expert)')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /修\s*改/ }));
+    const form = await screen.findByTestId('code-rule-form');
+    await waitFor(() => expect(within(form).getByDisplayValue('ZJ')).toBeTruthy());
+    // Comboboxes: purpose, date part, reset, separator.
+    fireEvent.mouseDown(within(form).getAllByRole('combobox')[2]!);
+    fireEvent.click(await screen.findByText('每月', { selector: '.ant-select-item-option-content' }));
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() =>
+      expect(
+        within(form).getByText('按年、月、日重置时，日期格式须包含该周期，否则编号会重复', {
+          selector: '.ant-form-item-explain-error',
+        }),
+      ).toBeTruthy(),
+    );
+    expect(fake.calls.some((c) => c.method === 'put')).toBe(false);
+  }, 60_000);
+
   it('edits a rule with its id and speaks English when asked', async () => {
     const fake = serve();
     service.defaults.adapter = fake.adapter;
