@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { BusinessType, codeRuleVoSchema, type CodeRuleVo } from '@zcps/contracts';
+import { zcReviewer } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, login, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { caller, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
@@ -60,16 +62,19 @@ describe.each(routeEngines)('/system/userCode on %s', (engine) => {
   });
 
   it('lists the seeded rules with the number each would issue next', async () => {
+    // The demo reviewers took the first expert numbers when the seed numbered them.
+    const seeded = await t.database.db.$count(zcReviewer, eq(zcReviewer.tenantId, '000000'));
+    const expert = (n: number) => `ZJ${String(n).padStart(6, '0')}`;
     const list = await rows(admin);
     for (const row of list) expect(() => codeRuleVoSchema.parse(row)).not.toThrow();
     expect(list.map((r) => [r.ruleCode, r.nextCode])).toEqual([
       ['declaration', `SB${YEAR}000001`],
       ['certificate', `ZCZS${YEAR}000001`],
-      ['expert', 'ZJ000001'],
+      ['expert', expert(seeded + 1)],
     ]);
     const issuer = new CodeIssuer(new CodeRuleRepo(t.database.db));
     await t.database.db.transaction((tx) => issuer.issue(tx, '000000', 'expert', 3));
-    expect((await byCode('expert')).nextCode).toBe('ZJ000004');
+    expect((await byCode('expert')).nextCode).toBe(expert(seeded + 4));
     expect((await rows(admin, `?ruleName=${encodeURIComponent('证书')}`)).map((r) => r.ruleCode)).toEqual([
       'certificate',
     ]);
