@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../platform/db/database.js';
+import { rowsOf } from '../../../platform/db/raw-rows.js';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.js';
 import { sysCodeRule } from '../../../db/schema/index.js';
 import { CodeRuleRepo } from './code-rule.repo.js';
@@ -45,6 +48,31 @@ describe.each(engines)('numbering rules on %s', (engine) => {
     for (const batch of batches) {
       const seqs = batch.map((code) => Number(code.slice(-6)));
       expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
+    }
+  });
+
+  // Two server instances are two connection pools on one PostgreSQL database (PGlite serves one process only).
+  it.runIf(engine === 'postgres')('issues 50 numbers from two instances at once, none twice', async () => {
+    const [{ name }] = rowsOf<{ name: string }>(
+      await t.database.db.execute(sql`SELECT current_database() AS name`),
+    ) as [{ name: string }];
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const other = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+    try {
+      const otherIssuer = new CodeIssuer(new CodeRuleRepo(other.db));
+      const issued = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          i % 2
+            ? t.database.db.transaction((tx) => issuer.issueOne(tx, TENANT, 'instances'))
+            : other.db.transaction((tx) => otherIssuer.issueOne(tx, TENANT, 'instances')),
+        ),
+      );
+      expect([...issued].sort()).toEqual(
+        Array.from({ length: 50 }, (_, i) => `SB${YEAR}${String(i + 1).padStart(6, '0')}`),
+      );
+    } finally {
+      await other.close();
     }
   });
 
