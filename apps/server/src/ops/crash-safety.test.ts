@@ -1,12 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../platform/db/database.js';
-import { RedisStore } from '../platform/store/index.js';
-import { engines, type Engine } from '../test/test-app.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../test/test-app.js';
+import { prepareDeployment, type Deployment } from '../test/kits/deployment.js';
 import {
   addNotice,
   burstThenKill,
@@ -20,79 +16,14 @@ const TOTAL_WRITES = 1_000;
 const IN_FLIGHT = 64;
 const KILL_AFTER_ACKS = 300;
 /** The server's Redis keys have a fixed prefix, so its run gets a Redis database of its own (bench uses 9). */
-const REDIS_DB = 12;
-
-interface Target {
-  env: Record<string, string | undefined>;
-  /** The PGlite lock file, which the killed server leaves behind. */
-  lockFile?: string;
-  cleanup(): Promise<void>;
-}
-
-function withPath(url: string, pathname: string): string {
-  const u = new URL(url);
-  u.pathname = pathname;
-  return u.toString();
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withPath(process.env.TEST_DATABASE_URL!, '/postgres') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A data dir (PGlite) or database (PostgreSQL) holding the seeded schema, for the server to open. */
-async function prepare(engine: Engine): Promise<Target> {
-  if (engine === 'pglite') {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'zcps-crash-'));
-    const pgdata = path.join(root, 'pgdata');
-    // Start from the run's migrated and seeded dump instead of letting the first start seed (~15 s saved).
-    const seeded = await openDatabase({
-      pgliteDir: pgdata,
-      pgliteLoad: new Blob([fs.readFileSync(inject('pgliteDump'))]),
-    });
-    await seeded.close();
-    return {
-      env: { ZCPS_DATA_DIR: root, DATABASE_URL: undefined, REDIS_URL: undefined },
-      lockFile: `${pgdata}.lock`,
-      cleanup: async () => fs.rmSync(root, { recursive: true, force: true }),
-    };
-  }
-  const name = `zcps_crash_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'zcps-crash-'));
-  const redisUrl = process.env.TEST_REDIS_URL
-    ? withPath(process.env.TEST_REDIS_URL, `/${REDIS_DB}`)
-    : undefined;
-  return {
-    env: {
-      ZCPS_DATA_DIR: root,
-      DATABASE_URL: withPath(process.env.TEST_DATABASE_URL!, `/${name}`),
-      REDIS_URL: redisUrl,
-    },
-    async cleanup() {
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      fs.rmSync(root, { recursive: true, force: true });
-      if (redisUrl) {
-        const store = new RedisStore(redisUrl);
-        const keys = await store.keys('');
-        if (keys.length) await store.del(...keys);
-        await store.close();
-      }
-    },
-  };
-}
+const REDIS_DBS = [12, 13];
 
 describe.each(engines)('crash safety on %s', (engine) => {
-  let target: Target | undefined;
+  let target: Deployment | undefined;
   let running: ServerProcess | undefined;
 
   beforeAll(async () => {
-    target = await prepare(engine);
+    target = await prepareDeployment(engine, REDIS_DBS);
   });
 
   afterAll(async () => {

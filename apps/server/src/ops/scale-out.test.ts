@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import { adminQuery, emptyRedisDb, withPath } from '../test/kits/deployment.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionService } from '../platform/auth/session.service.js';
 import {
@@ -21,12 +21,6 @@ import {
 
 const databaseBase = process.env.TEST_DATABASE_URL;
 const redisBase = process.env.TEST_REDIS_URL;
-
-function withPath(url: string, pathname: string): string {
-  const u = new URL(url);
-  u.pathname = pathname;
-  return u.toString();
-}
 
 describe("the README's nginx example", () => {
   it('is deploy/nginx/zcps.conf without its comments', () => {
@@ -58,27 +52,10 @@ describe.skipIf(!databaseBase || !redisBase)('two instances behind nginx', () =>
   let proxy = '';
   let ports: [number, number] = [0, 0];
 
-  /** A Redis database number nobody else is using, so this deployment's keys stay its own. */
-  async function emptyRedisDb(): Promise<number> {
-    for (const db of [11, 12, 13, 14, 15, 10, 9, 8]) {
-      const probe = new Redis(withPath(redisBase!, `/${db}`));
-      const size = await probe.dbsize();
-      await probe.quit();
-      if (size === 0) return db;
-    }
-    throw new Error('no empty Redis database among 8–15');
-  }
-
-  async function adminQuery(sql: string): Promise<void> {
-    const admin = new pg.Client({ connectionString: withPath(databaseBase!, '/postgres') });
-    await admin.connect();
-    await admin.query(sql);
-    await admin.end();
-  }
-
   beforeAll(async () => {
     await adminQuery(`CREATE DATABASE ${dbName}`);
-    redisDb = await emptyRedisDb();
+    // A Redis database nobody else is using, so this deployment's keys stay its own.
+    redisDb = await emptyRedisDb(redisBase!, [11, 12, 13, 14, 15, 10, 9, 8]);
     ports = [await freePort(), await freePort()];
     const env = {
       DATABASE_URL: withPath(databaseBase!, `/${dbName}`),

@@ -11,14 +11,8 @@ import {
   waitForHealth,
   type Proc,
 } from '../../test/kits/ops-scale-out.js';
-import {
-  originOf,
-  prepareDeployment,
-  sleep,
-  waitFor,
-  WorkflowAdmin,
-  type HistoryRow,
-} from '../../test/kits/workflow-ops.js';
+import { prepareDeployment } from '../../test/kits/deployment.js';
+import { originOf, sleep, waitFor, WorkflowAdmin, type HistoryRow } from '../../test/kits/workflow-ops.js';
 import { leaveProcess } from './test-fixtures/bpmn.js';
 
 /** 3.6 s: long enough to stop the server before the timeouts are due, short enough not to wait long after. */
