@@ -108,8 +108,17 @@ export interface TenantValues {
 }
 
 const FEW = 2;
-/** Text that names code rather than data: a job's handler is listed for every tenant. */
-const CODE_NAMES = new Set(['sys_job.invoke_target']);
+/**
+ * Text that names code rather than data (a job's handler is listed for every tenant), or that each tenant issues
+ * from its own 用户编码 sequence, so every tenant's first number reads the same (ZJ000001 is A's first expert
+ * and also B's next one).
+ */
+const CODE_NAMES = new Set([
+  'sys_job.invoke_target',
+  'zc_reviewer.reviewer_no',
+  'zc_review_declaration.declaration_no',
+  'zc_review_declaration.certificate_no',
+]);
 
 /** What belongs to `tenantId` alone, compared with every other tenant's rows and the shared tables. */
 export async function tenantValues(t: TestApp, tables: TableInfo[], tenantId: string): Promise<TenantValues> {
