@@ -76,8 +76,14 @@ describe.each(routeEngines)('workflow tasks on %s', (engine) => {
     const [count] = await todoTotals();
     expect(count).toBeGreaterThan(0);
     expect(await todoTotals()).toEqual([count, count]);
+    // So are pages: the one that showed the task loses it once the task is done.
+    const firstPage = async () =>
+      (await get(bob.as, '/workflow/task/todo?pageSize=100')).rows.map((r: { taskId: number }) => r.taskId);
+    expect(await firstPage()).toContain(sign!.taskId);
+    expect(await firstPage()).toContain(sign!.taskId);
     expect((await approve(bob, sign!.taskId, { comment: '同意' })).code).toBe(200);
     expect(await todoTotals()).toEqual([count - 1, count - 1]);
+    expect(await firstPage()).not.toContain(sign!.taskId);
     await submitted('single');
     expect(await todoTotals()).toEqual([count, count]);
     const shown = await detail(alice.as, id);

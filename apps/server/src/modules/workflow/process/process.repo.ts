@@ -27,6 +27,8 @@ export const LIVE_TASK = ['open', 'waiting'];
 
 /** The count cache's list of 我的待办 totals (and the navbar's). */
 export const TODO_TOTALS = 'wf-todo';
+/** The count cache's list of 我的待办 pages. */
+export const TODO_PAGES = 'wf-todo-page';
 
 /** The rows of running processes: instances, their tasks, history, activity, timers and cc. */
 export class ProcessRepo {
@@ -37,7 +39,7 @@ export class ProcessRepo {
 
   /**
    * Locks the instance row for the command (SELECT … FOR UPDATE); every command holds it until commit, and tasks
-   * change only under it, so this is where the tenant's 我的待办 totals are dropped (after the commit).
+   * change only under it, so this is where the tenant's 我的待办 totals and pages are dropped (after the commit).
    */
   async lock(tx: Executor, tenantId: string, instanceId: number): Promise<InstanceRow | undefined> {
     const [row] = await tx
@@ -45,7 +47,9 @@ export class ProcessRepo {
       .from(wfInstance)
       .where(inTenant(wfInstance, tenantId, eq(wfInstance.instanceId, instanceId)))
       .for('update');
-    await afterCommit(tx, () => this.counts.changed(TODO_TOTALS, tenantId));
+    await afterCommit(tx, async () => {
+      await Promise.all([this.counts.changed(TODO_TOTALS, tenantId), this.counts.changed(TODO_PAGES, tenantId)]);
+    });
     return row;
   }
 

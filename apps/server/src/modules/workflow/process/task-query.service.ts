@@ -9,7 +9,7 @@ import { actorOf, isActor, listActorOf } from './actor.js';
 import type { ProcessModels } from './command.js';
 import type { DirectoryRepo } from './directory.repo.js';
 import type { ListActor, ListsRepo, TodoRow } from './lists.repo.js';
-import { TODO_TOTALS } from './process.repo.js';
+import { TODO_PAGES, TODO_TOTALS } from './process.repo.js';
 import type { ProcessRepo } from './process.repo.js';
 import { ccVo, doneVo, todoVo } from './vo.js';
 
@@ -49,24 +49,30 @@ export class TaskQueryService {
   }
 
   /**
-   * Totals come from the count cache: on a busy office the count costs more than the page. Any command on a
-   * tenant's instances drops its totals after commit (ProcessRepo.lock), so they stay exact.
+   * Totals and pages come from the count cache: every open console polls 我的待办, while its rows change only by a
+   * workflow command, and any command on a tenant's instances drops that tenant's entries after commit
+   * (ProcessRepo.lock), on every instance, so both stay exact. Names joined into a page (initiator, assignee)
+   * may trail a rename by the cache's TTL.
    */
   private todoTotal(actor: ListActor, q: WfTaskFilter): Promise<number> {
-    const filter = {
-      taskName: q.taskName?.trim() || undefined,
-      definitionKey: q.definitionKey?.trim() || undefined,
-      definitionName: q.definitionName?.trim() || undefined,
-      businessKey: q.businessKey?.trim() || undefined,
-    };
-    const key = { userId: actor.userId, roleIds: [...actor.roleIds].sort(), deptId: actor.deptId, filter };
-    return this.counts.count(TODO_TOTALS, actor.tenantId, key, () => this.lists.todoTotal(actor, filter));
+    const filter = todoFilterOf(q);
+    return this.counts.count(TODO_TOTALS, actor.tenantId, todoKeyOf(actor, filter), () =>
+      this.lists.todoTotal(actor, filter),
+    );
   }
 
   async todo(caller: LoginUser, q: ListQuery & WfTaskFilter): Promise<Paged<WfTodoVo>> {
     const actor = listActorOf(caller);
-    const [rows, total] = await Promise.all([this.lists.todoPage(actor, q), this.todoTotal(actor, q)]);
-    return { rows: await this.todoVos(rows), total };
+    const filter = todoFilterOf(q);
+    const query = { ...filter, pageNum: q.pageNum, pageSize: q.pageSize };
+    const key = { ...todoKeyOf(actor, filter), page: [q.pageNum, q.pageSize] };
+    const [rows, total] = await Promise.all([
+      this.counts.remember(TODO_PAGES, actor.tenantId, key, async () =>
+        this.todoVos(await this.lists.todoPage(actor, query)),
+      ),
+      this.todoTotal(actor, q),
+    ]);
+    return { rows, total };
   }
 
   /** One task for its handling page: the caller must be able to act on it. */
@@ -100,4 +106,18 @@ export class TaskQueryService {
     ]);
     return { todo, cc };
   }
+}
+
+function todoFilterOf(q: WfTaskFilter): WfTaskFilter {
+  return {
+    taskName: q.taskName?.trim() || undefined,
+    definitionKey: q.definitionKey?.trim() || undefined,
+    definitionName: q.definitionName?.trim() || undefined,
+    businessKey: q.businessKey?.trim() || undefined,
+  };
+}
+
+/** Everything a caller's 我的待办 depends on besides the tasks: who asks (posts follow the user) and the filter. */
+function todoKeyOf(actor: ListActor, filter: WfTaskFilter) {
+  return { userId: actor.userId, roleIds: [...actor.roleIds].sort(), deptId: actor.deptId, filter };
 }
