@@ -1,7 +1,8 @@
 /**
  * Builds the operation manuals (操作手册) of every role from the running console: starts the built server on a
  * fresh database, signs in as each role's demo user through the login page, takes screenshots of the screens
- * that role uses, and renders scripts/manuals/content/<role>.mjs to apps/server/assets/manuals/<role>.pdf.
+ * that role uses, and renders scripts/manuals/content/<role>.mjs to apps/server/assets/manuals/<role>.pdf and,
+ * for the console's 操作手册 page, to <role>.json with the screenshots it uses in <role>/.
  *
  *   npm run build && npm run manuals               all five manuals
  *   npm run manuals -- staff office                 only these roles
@@ -17,6 +18,7 @@ import { chromium } from 'playwright-core';
 import { captureRole } from './lib/capture.mjs';
 import { startServer } from './lib/server.mjs';
 import { makeContext, renderManual } from './lib/render.mjs';
+import { writeWebManual } from './lib/web.mjs';
 import { faqChapter, introChapter, loginChapter, profileChapter, uiChapter } from './content/common.mjs';
 import * as staff from './content/staff.mjs';
 import * as company from './content/company.mjs';
@@ -105,6 +107,8 @@ async function main() {
       const { pdf, pages, html } = await renderManual(browser, manual);
       const file = path.join(OUT_DIR, `${key}.pdf`);
       fs.writeFileSync(file, pdf);
+      // The console's 操作手册 page shows the same text: <role>.json and the screenshots it uses.
+      const web = writeWebManual(OUT_DIR, key, manual, capture.shots);
       if (keepHtml) {
         const dir = path.join(DEBUG_DIR, key);
         fs.mkdirSync(dir, { recursive: true });
@@ -116,6 +120,7 @@ async function main() {
         role: key,
         pages,
         sizeKb: Math.round(pdf.length / 1024),
+        webImagesKb: Math.round(web.bytes / 1024),
         screenshots: capture.shots.size,
         menuPages: `${built}/${ctx.pages.length} built`,
         seconds: Math.round((Date.now() - started) / 1000),

@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { API_BASE, OSS_DEFAULT_MAX_FILE_SIZE } from '@zcps/contracts';
-import type { AppConfig } from './config.js';
+import { DEFAULT_MANUALS_DIR, type AppConfig } from './config.js';
 import { createPlatform, type Container } from './container.js';
 import { openDatabase, type Database } from './platform/db/database.js';
 import { createStore, type Store } from './platform/store/index.js';
@@ -78,6 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...platform,
     signInOptions: config,
     codegenWrite: config.codegenWrite === true,
+    manualsDir: config.manualsDir ?? DEFAULT_MANUALS_DIR,
     jobs: { extraHandlers: options.jobHandlers, instanceId: options.instanceId, logger: app.log },
   });
   const { jobs } = modules;

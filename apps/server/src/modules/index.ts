@@ -39,6 +39,8 @@ export interface ModulesDeps {
   jobs: JobsOptions;
   /** 代码生成 may write into this checkout (ZCPS_CODEGEN_WRITE). */
   codegenWrite?: boolean;
+  /** The operation manuals (ZCPS_MANUALS_DIR, default the server's assets/manuals). */
+  manualsDir: string;
 }
 
 /**
@@ -50,7 +52,14 @@ export function createModules(deps: ModulesDeps) {
   const { database, store, sessions, deptTrees, counts } = deps;
   const db = database.db;
   const maxFileSize = deps.ossMaxFileSize;
-  const resource = createResourceArea({ db, store, sessions, objectStore: deps.objectStore, maxFileSize });
+  const resource = createResourceArea({
+    db,
+    store,
+    sessions,
+    objectStore: deps.objectStore,
+    maxFileSize,
+    manualsDir: deps.manualsDir,
+  });
   const { oss, sse } = resource;
   const system = createSystemArea({ db, store, sessions, deptTrees, counts, oss, sse, maxFileSize });
   const { config, dicts, users } = system;

@@ -86,6 +86,24 @@ export const manualVoSchema = z.object({
 });
 export type ManualVo = z.infer<typeof manualVoSchema>;
 
+/** One section of a manual as the console's 操作手册 page shows it; `html` is the manual's own prose. */
+export const manualSectionSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  title: z.string(),
+  html: z.string(),
+});
+/** `GET /resource/manual/{role}`: the same chapters and figures as the PDF, images inlined as data URIs. */
+export const manualContentSchema = z.object({
+  role: z.enum(MANUAL_ROLES),
+  title: z.string(),
+  version: z.string(),
+  date: z.string(),
+  chapters: z.array(manualSectionSchema.extend({ sections: z.array(manualSectionSchema) })),
+});
+export type ManualSection = z.infer<typeof manualSectionSchema>;
+export type ManualContent = z.infer<typeof manualContentSchema>;
+
 /** Storage configuration codes, seeded as buttons of menu 118; the hidden page /system/oss-config/index. */
 export const OssConfigPermission = {
   LIST: 'system:ossConfig:list',

@@ -3,6 +3,7 @@ import type { SessionService } from '../../platform/auth/session.service.js';
 import type { Db } from '../../platform/db/database.js';
 import type { ObjectStore } from '../../platform/oss/object-store.js';
 import type { Store } from '../../platform/store/index.js';
+import { ManualContents } from './manual/manual-content.js';
 import { ManualService } from './manual/manual.service.js';
 import { manualRoutes } from './manual/manual.routes.js';
 import { ConfiguredObjectStores } from './oss-config/object-stores.js';
@@ -22,6 +23,8 @@ export interface ResourceAreaDeps {
   /** The local disk store, used when no other configuration is active. */
   objectStore: ObjectStore;
   maxFileSize: number;
+  /** Where the manual build wrote the manuals (PDFs, and the JSON the 操作手册 page shows). */
+  manualsDir: string;
 }
 
 /** Files (object storage and its configurations), operation manuals and server-sent events. */
@@ -30,7 +33,7 @@ export function createResourceArea(deps: ResourceAreaDeps) {
   const ossConfigs = new OssConfigRepo(deps.db);
   const ossStores = new ConfiguredObjectStores(ossConfigs, deps.objectStore);
   const oss = new OssService(ossRepo, ossStores);
-  const manuals = new ManualService(ossRepo, oss);
+  const manuals = new ManualService(ossRepo, oss, new ManualContents(deps.manualsDir));
   const sse = new SseHub(deps.store, deps.sessions);
   const ossConfigAdmin = new OssConfigService(ossConfigs);
 

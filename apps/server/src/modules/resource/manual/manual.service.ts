@@ -8,6 +8,7 @@ import {
   TENANT_ADMIN_ROLE_KEY,
   SUPER_ADMIN_ROLE_KEY,
   type Language,
+  type ManualContent,
   type ManualRole,
   type ManualVo,
 } from '@zcps/contracts';
@@ -15,6 +16,8 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { OssRepo } from '../oss/oss.repo.js';
 import type { OssService } from '../oss/oss.service.js';
 import { formatMessage } from '../../../platform/i18n/format.js';
+import { forbidden, ServiceError } from '../../../platform/http/errors.js';
+import type { ManualContents } from './manual-content.js';
 
 /** Fixed original name: the import's identity, and the name the browser saves the file under. */
 export const manualFileName = (role: ManualRole) => `操作手册-${role}.pdf`;
@@ -30,6 +33,7 @@ export class ManualService {
   constructor(
     private readonly repo: OssRepo,
     private readonly oss: OssService,
+    private readonly contents: ManualContents,
   ) {}
 
   /**
@@ -66,10 +70,15 @@ export class ManualService {
     return results;
   }
 
+  /** The manual roles a user may read: their own; administrators every one. */
+  private rolesOf(user: LoginUser): ManualRole[] {
+    const isAdmin = user.roleKeys.some((k) => k === SUPER_ADMIN_ROLE_KEY || k === TENANT_ADMIN_ROLE_KEY);
+    return MANUAL_ROLES.filter((role) => isAdmin || user.roleKeys.includes(role));
+  }
+
   /** The manuals of the user's roles; administrators see every manual. Shared by all tenants. */
   async listFor(user: LoginUser, lang: Language): Promise<ManualVo[]> {
-    const isAdmin = user.roleKeys.some((k) => k === SUPER_ADMIN_ROLE_KEY || k === TENANT_ADMIN_ROLE_KEY);
-    const roles = MANUAL_ROLES.filter((role) => isAdmin || user.roleKeys.includes(role));
+    const roles = this.rolesOf(user);
     const rows = await this.repo.findShared(roles.map(manualFileName));
     return roles.flatMap((role) => {
       const row = rows.find((r) => r.originalName === manualFileName(role));
@@ -83,5 +92,13 @@ export class ManualService {
         },
       ];
     });
+  }
+
+  /** A manual to read in the page: only one of the user's own roles (as the list offers). */
+  async contentFor(user: LoginUser, role: ManualRole): Promise<ManualContent> {
+    if (!this.rolesOf(user).includes(role)) throw forbidden();
+    const content = await this.contents.read(role);
+    if (!content) throw new ServiceError('manual.notFound', { role });
+    return content;
   }
 }

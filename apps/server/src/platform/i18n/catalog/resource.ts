@@ -22,4 +22,8 @@ export const resourceMessages = {
   'manual.office': { zh_CN: '评审办操作手册', en_US: 'Review office manual' },
   'manual.reviewer': { zh_CN: '评审专家操作手册', en_US: 'Reviewer manual' },
   'manual.admin': { zh_CN: '管理员操作手册', en_US: 'Administrator manual' },
+  'manual.notFound': {
+    zh_CN: '没有可查看的操作手册：{role}',
+    en_US: 'No operation manual to show: {role}',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
