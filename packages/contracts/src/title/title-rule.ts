@@ -144,6 +144,9 @@ export const ruleResultSchema = z.object({
   byException: z.boolean(),
   found: z.union([z.number(), z.string()]).nullable(),
   required: z.union([z.number(), z.string()]).nullable(),
+  /** `found` and `required` worded for the screen: a dictionary value's label, a number with its unit. */
+  foundText: bilingualSchema.nullable(),
+  requiredText: bilingualSchema.nullable(),
   reason: bilingualSchema,
 });
 export type RuleResult = z.infer<typeof ruleResultSchema>;

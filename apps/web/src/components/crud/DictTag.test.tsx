@@ -77,6 +77,13 @@ describe('DictTag', () => {
     expect(none.container.innerHTML).toBe('');
   });
 
+  it('shows no raw value while the dictionary is still loading, then its label', () => {
+    const loading = render(<DictTag options={[]} value="1" />);
+    expect(loading.container.textContent).toBe('');
+    loading.rerender(<DictTag options={options} value="1" />);
+    expect(loading.container.textContent).toBe('失败');
+  });
+
   it('renders nothing for an empty value', () => {
     const { container } = render(<DictTag options={options} value="" />);
     expect(container.textContent).toBe('');

@@ -16,7 +16,7 @@ export interface DictTagProps {
   value: string | number | readonly (string | number)[] | null | undefined;
   /** Splits a string value holding several dictionary values. */
   separator?: string;
-  /** Show values missing from the options as plain text (default true). */
+  /** Show values missing from the options as plain text (default true; never while the options are loading). */
   showValue?: boolean;
 }
 
@@ -31,6 +31,8 @@ function splitValues(value: NonNullable<DictTagProps['value']>, separator: strin
  */
 export function DictTag({ options, value, separator = ',', showValue = true }: DictTagProps) {
   if (value === null || value === undefined || value === '') return null;
+  // No options yet: the dictionary is still loading, and its raw values must not flash before their labels.
+  if (options.length === 0) return null;
   const values = splitValues(value, separator);
   const unknown = values.filter((v) => !options.some((o) => o.dictValue === v));
   const known = values.filter((v) => !unknown.includes(v));

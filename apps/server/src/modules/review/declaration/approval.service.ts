@@ -26,10 +26,15 @@ import type { TrailRepo, TrailRow } from './trail.repo.js';
 import type { MovedDeclaration, ReviewTransitions } from './transition.service.js';
 import type { PreReview } from './pre-review.service.js';
 import { localize, type Text } from '../../../platform/i18n/format.js';
-import { actionWord, stageWord, statusWord } from './review-words.js';
+import { actionWord, opinionWord, stageWord, statusWord } from './review-words.js';
 
 const word = (wordOf: (key: string) => Text, key: string | null, lang: Language) =>
   key ? localize(lang, wordOf(key)) : null;
+
+const opinionOf = (opinion: string | null, lang: Language) => {
+  const text = opinionWord(opinion);
+  return text === null ? null : localize(lang, text);
+};
 
 export function toTrailVo(row: TrailRow, lang: Language): ReviewTrailVo {
   const state = (stage: string | null, status: string | null) =>
@@ -44,7 +49,7 @@ export function toTrailVo(row: TrailRow, lang: Language): ReviewTrailVo {
     toStatus: row.toStatus,
     fromText: state(row.fromStage, row.fromStatus),
     toText: state(row.toStage, row.toStatus)!,
-    opinion: row.opinion,
+    opinion: opinionOf(row.opinion, lang),
     items: Array.isArray(row.items) ? (row.items as ReturnItem[]) : null,
     operatorName: row.operatorName,
     createTime: formatDateTime(row.createTime),

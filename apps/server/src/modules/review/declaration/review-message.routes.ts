@@ -17,7 +17,7 @@ import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import type { ReviewMessageRepo, ReviewMessageRow } from './review-message.repo.js';
 import { localize } from '../../../platform/i18n/format.js';
-import { actionWord } from './review-words.js';
+import { actionWord, opinionWord } from './review-words.js';
 
 function toMessageVo(row: ReviewMessageRow, lang: Language): ReviewMessageVo {
   return {
@@ -25,7 +25,7 @@ function toMessageVo(row: ReviewMessageRow, lang: Language): ReviewMessageVo {
     declarationId: row.declarationId,
     action: row.title,
     actionText: localize(lang, actionWord(row.title)),
-    content: row.content,
+    content: row.content === null ? null : localize(lang, opinionWord(row.content)!),
     read: row.readTime !== null,
     createTime: formatDateTime(row.createTime),
   };

@@ -12,6 +12,7 @@ import {
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import type { Actor, MovedDeclaration, ReviewTransitions } from '../declaration/transition.service.js';
+import { roundOpinion } from '../declaration/review-words.js';
 import { idArray, recusalPairs, rowsOf } from './vote-sql.js';
 
 interface LockedMeeting {
@@ -106,7 +107,7 @@ export class TallyService {
     const stage = committee ? ReviewStage.COMMITTEE_VOTE : ReviewStage.TEAM_VOTE;
     const lines = decide(await this.count(tx, actor.tenantId, meeting, stage), present, pass);
     await this.writeTally(tx, actor.tenantId, meeting, lines);
-    const opinion = `${committee ? '评委会表决' : '评审组投票'} 第 ${meeting.round_no} 轮 / round ${meeting.round_no}`;
+    const opinion = roundOpinion(committee, meeting.round_no);
     const passed = lines.filter((l) => l.passed).map((l) => l.id);
     const failed = lines.filter((l) => !l.passed).map((l) => l.id);
     const result = committee ? 'committeeResult' : 'teamResult';

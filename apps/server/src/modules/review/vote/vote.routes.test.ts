@@ -46,6 +46,7 @@ describe.each(routeEngines)('vote meetings, ballots and tallies on %s', (engine)
   let t: TestApp;
   let fx: ReviewFixture;
   let office: Caller;
+  let officeEn: Caller;
   let officeId: number;
   let staff: Caller;
   let other: Caller;
@@ -117,6 +118,7 @@ describe.each(routeEngines)('vote meetings, ballots and tallies on %s', (engine)
     fx = await reviewFixture(t);
     const officeUser = await roleUser(t, 'vtoffice', Role.OFFICE);
     office = caller(t, officeUser.token);
+    officeEn = caller(t, officeUser.token, 'en_US');
     officeId = officeUser.userId;
     await createUser(t, 'vtstaff', 'secret123');
     staff = caller(t, await tokenOf(t, 'vtstaff', 'secret123'));
@@ -275,6 +277,13 @@ describe.each(routeEngines)('vote meetings, ballots and tallies on %s', (engine)
     expect(rows.map((r) => [r.stage, r.approvalStatus, r.teamResult])).toEqual(
       want.map((w) => (w.passed ? ['committee_vote', '4', '1'] : ['team_vote', '2', '2'])),
     );
+    // The trail names the round in the reader's language, never the stored mixed form.
+    const trailOpinion = async (who: Caller) =>
+      ((await who.get(`/zcps/title/review-approval/detail/${d1}`)).data.trail as { opinion: string }[]).at(
+        -1,
+      )!.opinion;
+    expect(await trailOpinion(office)).toBe('第 1 轮表决');
+    expect(await trailOpinion(officeEn)).toBe('Round 1 of the vote');
     expect((await vote(panel[4]!, meetingId, [{ declarationId: d1, choice: '1' }])).code).toBe(403);
     expect((await vote(panel[0]!, meetingId, [{ declarationId: d2, choice: '1' }])).msg).toContain(
       '已结束计票',

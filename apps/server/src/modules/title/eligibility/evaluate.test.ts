@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TitleRule } from '@zcps/contracts';
 import { evaluateDossier, prepareRule, type PreparedException } from './evaluate.js';
-import { ctx, dossier } from './test-dossier.js';
+import { ctx, dossier, label } from './test-dossier.js';
 
 describe('conditions with an exception', () => {
   const conditions = [
@@ -31,6 +31,26 @@ describe('conditions with an exception', () => {
       [3, true],
     ]);
     expect(result.exception).toBeNull();
+  });
+
+  it('words what each rule found and required for the screen, never a raw code or a bare number', () => {
+    const result = evaluateDossier(conditions, null, college, ctx);
+    const shown = result.rules.map((r) => [r.foundText?.zh_CN ?? null, r.requiredText?.en_US ?? null]);
+    expect(shown).toEqual([
+      [label('education', '31').zh_CN, label('education', '21').en_US],
+      [null, null],
+      ['无', 'None'],
+    ]);
+    const training = evaluateDossier(
+      [prepareRule(4, 'training', { years: 1, hours: 90 }, null)],
+      null,
+      college,
+      ctx,
+    ).rules[0]!;
+    expect([training.foundText, training.requiredText]).toEqual([
+      { zh_CN: '0 学时', en_US: '0 hours' },
+      { zh_CN: '90 学时', en_US: '90 hours' },
+    ]);
   });
 
   it('an exception whose evidence passes relaxes only the kinds it names', () => {

@@ -10,6 +10,7 @@ import type { Dossier, RuleContext, RuleOutcome } from './dossier.js';
 import { achievements, awards, noPunishment, works } from './rules-output.js';
 import { assessment, currentTitle, education, seniority, training } from './rules-record.js';
 import { bilingual, message } from '../../../platform/i18n/format.js';
+import { shownValues } from './rules-shown.js';
 
 type RuleFn<K extends RuleKind> = (params: RuleParams<K>, dossier: Dossier, ctx: RuleContext) => RuleOutcome;
 
@@ -64,6 +65,9 @@ function run(prepared: PreparedRule, dossier: Dossier, ctx: RuleContext): RuleRe
     byException: false,
     found: outcome.found,
     required: outcome.required,
+    ...(prepared.rule
+      ? shownValues(prepared.ruleKind, outcome, ctx)
+      : { foundText: null, requiredText: null }),
     reason: outcome.reason,
   };
 }

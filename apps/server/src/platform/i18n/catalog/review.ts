@@ -31,6 +31,7 @@ export const reviewMessages = {
   'review.action.defense_absent': { zh_CN: '答辩缺席', en_US: 'Absent from the defense' },
   'review.action.defense_exempt': { zh_CN: '免答辩', en_US: 'Exempt from defense' },
   'review.action.review_close': { zh_CN: '学科组评议结束', en_US: 'Group review closed' },
+  'review.trail.roundOpinion': { zh_CN: '第 {roundNo} 轮表决', en_US: 'Round {roundNo} of the vote' },
   'review.action.team_pass': { zh_CN: '评审组投票通过', en_US: 'Passed the team vote' },
   'review.action.team_fail': { zh_CN: '评审组投票未通过', en_US: 'Failed the team vote' },
   'review.action.committee_pass': { zh_CN: '评委会表决通过', en_US: 'Passed the committee vote' },

@@ -10,6 +10,12 @@ export const titleEligibilityMessages = {
     zh_CN: '条件参数与规则类型不符，请联系评审办核对',
     en_US: "The rule's parameters do not fit its kind; ask the review office to check it",
   },
+  'eligibility.shown.years': { zh_CN: '{count} 年', en_US: '{count} years' },
+  'eligibility.shown.yearsGood': { zh_CN: '{count} 年合格', en_US: '{count} years passed' },
+  'eligibility.shown.hours': { zh_CN: '{count} 学时', en_US: '{count} hours' },
+  'eligibility.shown.items': { zh_CN: '{count} 项', en_US: '{count} items' },
+  'eligibility.shown.punishments': { zh_CN: '{count} 项处分', en_US: '{count} punishments in force' },
+  'eligibility.shown.none': { zh_CN: '无', en_US: 'None' },
   'eligibility.noConditions': {
     zh_CN: '该职称尚未配置申报条件，请联系评审办',
     en_US: 'No declare conditions are configured for this title; ask the review office',

@@ -19,8 +19,10 @@ const rule = (
   description: null,
   pass,
   byException,
-  found: null,
-  required: null,
+  found: ruleKind === 'education' ? '31' : null,
+  required: ruleKind === 'education' ? '21' : null,
+  foundText: ruleKind === 'education' ? { zh_CN: '大学专科毕业', en_US: 'Junior college graduate' } : null,
+  requiredText: ruleKind === 'education' ? { zh_CN: '大学本科毕业', en_US: "Bachelor's graduate" } : null,
   reason: { zh_CN: zh, en_US: en },
 });
 const RESULT = {
@@ -96,6 +98,10 @@ describe('EligibilityCheck', () => {
     expect(within(assessment).getByText('年度考核')).toBeTruthy();
     const education = within(result).getByText('最高学历大学专科毕业，低于要求').closest('tr')!;
     expect(within(education).getByText('破格满足')).toBeTruthy();
+    // 实际 / 要求 name the education, never its code.
+    expect(within(education).getByText('大学专科毕业')).toBeTruthy();
+    expect(within(education).getByText('大学本科毕业')).toBeTruthy();
+    expect(within(education).queryByText('31')).toBeNull();
     expect(within(result).getByText(/破格依据全部满足/)).toBeTruthy();
     expect(within(result).getByText('省部级及以上奖励1项，要求至少1项')).toBeTruthy();
   }, 30_000);

@@ -50,8 +50,20 @@ function RuleTable({ rules }: { rules: RuleResult[] }) {
           <Tag color="error">{t('titleCatalog.fail')}</Tag>
         ),
     },
-    { title: t('titleCatalog.found'), dataIndex: 'found', width: 80, align: 'center' },
-    { title: t('titleCatalog.required'), dataIndex: 'required', width: 80, align: 'center' },
+    {
+      title: t('titleCatalog.found'),
+      key: 'found',
+      width: 110,
+      align: 'center',
+      render: (_v, r) => r.foundText?.[lang] ?? '-',
+    },
+    {
+      title: t('titleCatalog.required'),
+      key: 'required',
+      width: 110,
+      align: 'center',
+      render: (_v, r) => r.requiredText?.[lang] ?? '-',
+    },
     { title: t('titleCatalog.reason'), key: 'reason', render: (_v, r) => r.reason[lang] },
   ];
   return (

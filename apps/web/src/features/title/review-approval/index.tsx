@@ -56,7 +56,8 @@ export function Page() {
           current={step.current}
           status={step.status}
           items={flow.map((stage) => ({
-            title: stages.find((s) => s.dictValue === stage)?.dictLabel ?? stage,
+            // Blank until the dictionary arrives, never the stage's code.
+            title: stages.find((s) => s.dictValue === stage)?.dictLabel ?? '',
           }))}
         />
         <Descriptions size="small" column={3} style={{ marginTop: 16 }}>

@@ -22,6 +22,8 @@ const rule = (ruleKind: string, pass: boolean, reason: string, byException = fal
   byException,
   found: null,
   required: null,
+  foundText: null,
+  requiredText: null,
   reason: bi(reason, `${reason} (en)`),
 });
 const result = (eligible: boolean, rules: RuleResult[]): EligibilityResult => ({

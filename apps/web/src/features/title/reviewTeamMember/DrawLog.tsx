@@ -14,6 +14,39 @@ const REASON_KEYS = {
   removed: 'reviewTeam.reasonRemoved',
 } as const;
 
+type WordKey =
+  | 'reviewTeam.sourceDraw'
+  | 'reviewTeam.sourceRedraw'
+  | 'reviewTeam.sourceManual'
+  | 'reviewTeam.actionDraw'
+  | 'reviewTeam.actionRedraw'
+  | 'reviewTeam.actionAdd'
+  | 'reviewTeam.actionRemove';
+const SOURCE_KEYS: Record<string, WordKey> = {
+  draw: 'reviewTeam.sourceDraw',
+  redraw: 'reviewTeam.sourceRedraw',
+  manual: 'reviewTeam.sourceManual',
+};
+const ACTION_KEYS: Record<string, WordKey> = {
+  draw: 'reviewTeam.actionDraw',
+  redraw: 'reviewTeam.actionRedraw',
+  add: 'reviewTeam.actionAdd',
+  remove: 'reviewTeam.actionRemove',
+};
+
+/** A member's source (draw / redraw / manual) and a draw log's action (draw / redraw / add / remove) in words. */
+export function useMemberWords() {
+  const { t } = useTranslation();
+  const word = (keys: Record<string, WordKey>, code: string): string => {
+    const key = keys[code];
+    return key ? t(key) : code;
+  };
+  return {
+    source: (code: string) => word(SOURCE_KEYS, code),
+    action: (code: string) => word(ACTION_KEYS, code),
+  };
+}
+
 /** `sameUnit:张三` → "与申报人同单位（张三）". */
 export function useExclusionLabel() {
   const { t } = useTranslation();
@@ -28,6 +61,7 @@ export function useExclusionLabel() {
 export function DrawLog({ teamId, names }: { teamId: number; names: Record<number, string> }) {
   const { t } = useTranslation();
   const label = useExclusionLabel();
+  const words = useMemberWords();
   const query = useQuery({
     queryKey: [MEMBER_BASE, 'draw-log', teamId],
     queryFn: () =>
@@ -47,7 +81,7 @@ export function DrawLog({ teamId, names }: { teamId: number; names: Record<numbe
           title: t('reviewTeam.action'),
           dataIndex: 'action',
           width: 90,
-          render: (a: string) => <Tag>{a}</Tag>,
+          render: (a: string) => <Tag>{words.action(a)}</Tag>,
         },
         { title: t('reviewTeam.seed'), dataIndex: 'seed', width: 170 },
         {

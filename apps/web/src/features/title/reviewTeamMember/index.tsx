@@ -17,7 +17,7 @@ import { http } from '../../../lib/request';
 import { useActivityOptions } from '../reviewActivity/api';
 import { MEMBER_BASE, memberApi, usePoolMembers, useTeams } from '../reviewTeam/api';
 import { AddMemberDialog } from './AddMemberDialog';
-import { DrawLog } from './DrawLog';
+import { DrawLog, useMemberWords } from './DrawLog';
 import { ReasonDialog } from './ReasonDialog';
 
 type Pending = { kind: 'redraw' | 'remove'; member: TeamMemberVo } | null;
@@ -36,6 +36,7 @@ export function Page() {
   const [pending, setPending] = useState<Pending>(null);
   const [adding, setAdding] = useState(false);
   const roles = useDict('member_role');
+  const words = useMemberWords();
   const members = useQuery({
     queryKey: [MEMBER_BASE, 'list', teamId, withRemoved],
     queryFn: () =>
@@ -73,7 +74,12 @@ export function Page() {
           <DictTag options={roles} value={role} />
         ),
     },
-    { title: t('reviewTeam.source'), dataIndex: 'source', width: 90 },
+    {
+      title: t('reviewTeam.source'),
+      dataIndex: 'source',
+      width: 100,
+      render: (source: string) => words.source(source),
+    },
     {
       title: t('reviewTeam.reason'),
       dataIndex: 'reason',

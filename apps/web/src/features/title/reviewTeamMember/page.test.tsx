@@ -112,6 +112,12 @@ describe('team member page', () => {
     expect(await screen.findByText('abc123')).toBeTruthy();
     expect(screen.getByText('#103: 与申报人同单位（张三）')).toBeTruthy();
     const row = screen.getAllByText('王评审')[0]!.closest('tr')!;
+    // The member's source and the log's action in words, not their codes.
+    expect(within(row).getByText('抽取')).toBeTruthy();
+    expect(within(row).queryByText('draw')).toBeNull();
+    const logRow = screen.getByText('abc123').closest('tr')!;
+    expect(within(logRow).getByText('抽取')).toBeTruthy();
+    expect(within(logRow).queryByText('draw')).toBeNull();
     fireEvent.click(await within(row).findByRole('button', { name: /重新抽取/ }));
     expect(within(row).queryByRole('button', { name: /移\s*除/ })).toBeNull();
     const dialog = (await screen.findByTestId('reason-form')).closest('.ant-modal') as HTMLElement;
