@@ -18,6 +18,7 @@ import { authAccountEnUS } from './auth-account';
 import { authPagesEnUS } from './auth-pages';
 import { titleCatalogEnUS } from './title-catalog';
 import { dashboardEnUS } from './dashboard';
+import { docsEnUS } from './docs';
 import { reviewVoteEnUS } from './review-vote';
 import { reviewActivityEnUS } from './review-activity';
 import { reviewDefenseEnUS } from './review-defense';
@@ -372,6 +373,7 @@ export const enUS: LocaleMessages = {
   ...authPagesEnUS,
   ...titleCatalogEnUS,
   ...dashboardEnUS,
+  ...docsEnUS,
   ...reviewVoteEnUS,
   ...reviewActivityEnUS,
   ...reviewDefenseEnUS,

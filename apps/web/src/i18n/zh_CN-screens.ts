@@ -14,6 +14,7 @@ import { employeeZhCN } from './employee';
 import { authPagesZhCN } from './auth-pages';
 import { titleCatalogZhCN } from './title-catalog';
 import { dashboardZhCN } from './dashboard';
+import { docsZhCN } from './docs';
 import { reviewVoteZhCN } from './review-vote';
 import { reviewActivityZhCN } from './review-activity';
 import { reviewDefenseZhCN } from './review-defense';
@@ -48,6 +49,7 @@ export const zhCNScreens = {
   ...authPagesZhCN,
   ...titleCatalogZhCN,
   ...dashboardZhCN,
+  ...docsZhCN,
   ...reviewVoteZhCN,
   ...reviewActivityZhCN,
   ...reviewDefenseZhCN,
