@@ -8,4 +8,5 @@ export { useTableQuery, toQueryParams, sortOf } from './useTableQuery';
 export { useCrudPage, type CrudPage, type CrudPageOptions } from './useCrudPage';
 export { CrudToolbar, RowActions, type CrudPerms } from './CrudButtons';
 export { CrudTable } from './CrudTable';
+export { fitColumns } from './fit-columns';
 export { buildTree } from './tree';

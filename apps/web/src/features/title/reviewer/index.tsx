@@ -109,7 +109,7 @@ export function Page() {
     {
       title: t('crud.operation'),
       key: 'actions',
-      width: 280,
+      width: 380,
       align: 'center',
       fixed: 'right',
       render: (_v, row) => (

@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Space, Table, type TableColumnsType } from 
 import { useTranslation } from 'react-i18next';
 import { ReviewApprovalPermission as RA, type FinalDeclarationVo } from '@zcps/contracts';
 import { Auth } from '../../../components/Auth';
-import { DictTag, SearchForm, TablePagination, useTableQuery } from '../../../components/crud';
+import { DictTag, SearchForm, TablePagination, useTableQuery, fitColumns } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { download } from '../../../lib/download';
 import { feedback } from '../../../lib/feedback';
@@ -67,6 +67,7 @@ export function Page() {
     },
   ];
 
+  const fitted = fitColumns(columns, 0, 1300);
   return (
     <div className="zcps-page-card">
       <SearchForm form={form} onSearch={list.search} onReset={() => list.search({})}>
@@ -89,10 +90,10 @@ export function Page() {
         rowKey="declarationId"
         size="middle"
         loading={list.loading}
-        columns={columns}
+        columns={fitted.columns}
         dataSource={list.rows}
         pagination={false}
-        scroll={{ x: 1300 }}
+        scroll={{ x: fitted.scrollX }}
       />
       <TablePagination
         total={list.total}

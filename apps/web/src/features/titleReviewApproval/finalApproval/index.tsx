@@ -14,7 +14,14 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ReviewApprovalPermission as RA, type FinalDeclarationVo } from '@zcps/contracts';
 import { Auth } from '../../../components/Auth';
-import { confirmAction, DictTag, SearchForm, TablePagination, useTableQuery } from '../../../components/crud';
+import {
+  confirmAction,
+  DictTag,
+  SearchForm,
+  TablePagination,
+  useTableQuery,
+  fitColumns,
+} from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { download } from '../../../lib/download';
 import { feedback } from '../../../lib/feedback';
@@ -90,6 +97,7 @@ export function Page() {
     },
   ];
 
+  const fitted = fitColumns(columns, 32, 1200);
   return (
     <div className="zcps-page-card">
       <SearchForm form={form} onSearch={list.search} onReset={() => list.search({})}>
@@ -122,10 +130,10 @@ export function Page() {
         rowKey="declarationId"
         size="middle"
         loading={list.loading}
-        columns={columns}
+        columns={fitted.columns}
         dataSource={list.rows}
         pagination={false}
-        scroll={{ x: 1200 }}
+        scroll={{ x: fitted.scrollX }}
         rowSelection={{ selectedRowKeys: list.selectedKeys, onChange: list.setSelectedKeys }}
       />
       <TablePagination

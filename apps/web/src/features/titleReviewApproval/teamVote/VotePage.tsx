@@ -3,7 +3,7 @@ import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MeetingStatus, type MeetingKindValue, type MeetingVo } from '@zcps/contracts';
 import { Auth, useAuth } from '../../../components/Auth';
-import { confirmAction, TablePagination, useTableQuery } from '../../../components/crud';
+import { confirmAction, TablePagination, useTableQuery, fitColumns } from '../../../components/crud';
 import { download } from '../../../lib/download';
 import { feedback } from '../../../lib/feedback';
 import { voteApi, type VotePerms } from './api';
@@ -124,6 +124,7 @@ export function VotePage({ kind: fixedKind, perms }: Props) {
     },
   ];
 
+  const fitted = fitColumns(columns, 0, 1400);
   return (
     <div className="zcps-page-card">
       <Space style={{ marginBottom: 12 }}>
@@ -150,10 +151,10 @@ export function VotePage({ kind: fixedKind, perms }: Props) {
         rowKey="meetingId"
         size="middle"
         loading={list.loading}
-        columns={columns}
+        columns={fitted.columns}
         dataSource={list.rows}
         pagination={false}
-        scroll={{ x: 1400 }}
+        scroll={{ x: fitted.scrollX }}
       />
       <TablePagination
         total={list.total}
