@@ -34,7 +34,13 @@ export function SessionPanel({ sessionId }: { sessionId: number }) {
     enabled: arranging !== null,
     queryFn: async () => (await defenseApi.candidates(sessionId)).data ?? [],
   });
-  const refresh = () => client.invalidateQueries({ queryKey: key });
+  // The session's rows, and the figures the sessions list shows of it (已安排, 出席, 缺席) and who is left to arrange.
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: key }),
+      client.invalidateQueries({ queryKey: ['defense-sessions'] }),
+      client.invalidateQueries({ queryKey: ['defense-candidates', sessionId] }),
+    ]);
   const rows = data?.rows ?? [];
   const reviewers = [...new Map(rows.flatMap((r) => r.scores).map((c) => [c.reviewerId, c])).values()];
 

@@ -93,6 +93,47 @@ describe('defense page', () => {
     });
   }, 60_000);
 
+  it('counts the newly arranged applicant in the sessions list (已安排) as soon as the arrangement is saved', async () => {
+    setup([P.DEFENSE, P.ARRANGE]);
+    let arranged = [11, 12];
+    const fake = serve({
+      ...routes,
+      'get /title/review-approval/defense/sessions': () => [{ ...session, slotCount: arranged.length }],
+      'get /title/review-approval/defense/session/5/candidates': () => [
+        {
+          declarationId: 13,
+          applicantName: '王五',
+          unitName: '设计院',
+          professionName: null,
+          defenseStatus: '0',
+          version: 1,
+        },
+      ],
+      'put /title/review-approval/defense/session/5/slots': (config) => {
+        arranged = (JSON.parse(config.data as string) as { declarationIds: number[] }).declarationIds;
+        return null;
+      },
+    });
+    renderPage(<Page />);
+    const sessionRow = (await screen.findByText('第一会议室')).closest('tr')!;
+    const table = sessionRow.closest('table')!;
+    const column = [...table.querySelectorAll('thead th')].findIndex((th) => th.textContent === '已安排');
+    const arrangedCell = () => sessionRow.querySelectorAll('td')[column]!.textContent;
+    expect(arrangedCell()).toBe('2');
+    fireEvent.click(sessionRow);
+    await screen.findByText('张三');
+    fireEvent.click(await screen.findByRole('button', { name: '安排申报人' }));
+    const box = (await screen.findByText('安排申报人（按选择顺序排序）')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    fireEvent.mouseDown(within(box).getByLabelText('安排申报人'));
+    fireEvent.click(await screen.findByText('王五（设计院）'));
+    fireEvent.click(within(box).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'put')).toBe(true));
+    expect(arranged).toEqual([11, 12, 13]);
+    await waitFor(() => expect(arrangedCell()).toBe('3'));
+  }, 60_000);
+
   it('gives a reviewer their own sheet: only the present can be scored', async () => {
     setup([P.DEFENSE, P.SCORE]);
     const fake = serve(routes);
