@@ -23,6 +23,7 @@ import type { ActivityRepo } from '../activity/activity.repo.js';
 import type { DeclarationQuery } from './declaration-list.sql.js';
 import { declarationScope, toDeclarationVo, type DeclarationService } from './declaration.service.js';
 import type { TrailRepo, TrailRow } from './trail.repo.js';
+import { opinionForApplicant, operatorForApplicant, readsInternalTrail } from './trail-audience.js';
 import type { MovedDeclaration, ReviewTransitions } from './transition.service.js';
 import type { PreReview } from './pre-review.service.js';
 import { localize, type Text } from '../../../platform/i18n/format.js';
@@ -181,10 +182,20 @@ export class ApprovalService {
     });
   }
 
-  /** A declaration and its trail: staff their own, a company its unit's, reviewers those assigned to them. */
+  /**
+   * A declaration and its trail: staff their own, a company its unit's, reviewers those assigned to them; only
+   * the office reads its own notes and who acted in the experts' stages.
+   */
   async progress(caller: LoginUser, declarationId: number, lang: Language): Promise<DeclarationProgress> {
     const row = await this.declarations.readable(caller, declarationId);
-    const trail = await this.trails.of(caller.tenantId, row.declarationId);
+    const rows = await this.trails.of(caller.tenantId, row.declarationId);
+    const trail = readsInternalTrail(caller)
+      ? rows
+      : rows.map((r) => ({
+          ...r,
+          opinion: opinionForApplicant(r.action, r.opinion),
+          operatorName: operatorForApplicant(r.action, r.operatorName),
+        }));
     return {
       declaration: toDeclarationVo(row),
       trail: trail.map((r) => toTrailVo(r, lang)),

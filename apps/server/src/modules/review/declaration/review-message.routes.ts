@@ -18,14 +18,17 @@ import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import type { ReviewMessageRepo, ReviewMessageRow } from './review-message.repo.js';
 import { localize } from '../../../platform/i18n/format.js';
 import { actionWord, opinionWord } from './review-words.js';
+import { opinionForApplicant } from './trail-audience.js';
 
 function toMessageVo(row: ReviewMessageRow, lang: Language): ReviewMessageVo {
+  // Messages written before the office's notes were kept off them may still hold such a note.
+  const content = opinionForApplicant(row.title, row.content);
   return {
     messageId: row.messageId,
     declarationId: row.declarationId,
     action: row.title,
     actionText: localize(lang, actionWord(row.title)),
-    content: row.content === null ? null : localize(lang, opinionWord(row.content)!),
+    content: content === null ? null : localize(lang, opinionWord(content)!),
     read: row.readTime !== null,
     createTime: formatDateTime(row.createTime),
   };

@@ -12,6 +12,7 @@ import type { Db, Executor } from '../../../platform/db/database.js';
 import { afterCommit } from '../../../platform/db/after-commit.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import type { SseHub } from '../../resource/sse/sse.hub.js';
+import { opinionForApplicant } from './trail-audience.js';
 import { bilingual, message } from '../../../platform/i18n/format.js';
 
 /** Who moves a declaration: a signed-in user, or the system (a scheduled close). */
@@ -112,7 +113,7 @@ export class ReviewTransitions {
     const notified = locked.filter((r) => r.user_id !== null);
     if (notified.length)
       await tx.execute(sql`INSERT INTO zc_review_message (tenant_id, user_id, declaration_id, title, content)
-        SELECT ${actor.tenantId}, v.uid, v.id, ${req.action}, ${req.opinion ?? null}
+        SELECT ${actor.tenantId}, v.uid, v.id, ${req.action}, ${opinionForApplicant(req.action, req.opinion ?? null)}
         FROM unnest(${ids(notified.map((r) => r.user_id!))}::bigint[],
           ${ids(notified.map((r) => r.declaration_id))}::bigint[]) AS v(uid, id)`);
     return locked.map((r) => ({

@@ -21,9 +21,12 @@ export function Trail({ rows }: { rows: ReviewTrailVo[] }) {
             <div>
               {r.fromText && <Tag>{r.fromText}</Tag>}→ <Tag color="processing">{r.toText}</Tag>
             </div>
-            <div>
-              {t('reviewTrail.operator')}: {r.operatorName ?? '-'}
-            </div>
+            {/* An applicant is not told who acted in the experts' stages: the server leaves the name out. */}
+            {r.operatorName && (
+              <div>
+                {t('reviewTrail.operator')}: {r.operatorName}
+              </div>
+            )}
             {r.opinion && (
               <div>
                 {t('reviewTrail.opinion')}: {r.opinion}
