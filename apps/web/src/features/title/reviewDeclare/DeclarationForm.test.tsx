@@ -67,6 +67,37 @@ const draft: DeclarationVo = {
   createTime: null,
 };
 
+const trailRow = (
+  detailId: number,
+  action: string,
+  items: { item: string; reason: string }[] | null,
+  opinion: string | null,
+) => ({
+  detailId,
+  action,
+  actionText: action,
+  fromStage: 'prepare',
+  toStage: 'prepare',
+  fromStatus: '0',
+  toStatus: '3',
+  fromText: null,
+  toText: '资格审查 / 已退回',
+  opinion,
+  items,
+  operatorName: '李敏',
+  createTime: `2026-11-2${detailId} 10:00:00`,
+});
+/** Returned twice: the dialog shows the latest return's reasons, not the first's. */
+const PROGRESS = {
+  declaration: { ...draft, stage: 'prepare', approvalStatus: '3', returnCount: 2 },
+  trail: [
+    trailRow(1, 'return', [{ item: '学历', reason: '旧的原因' }], null),
+    trailRow(2, 'resubmit', null, null),
+    trailRow(3, 'return', [{ item: '论文', reason: '第二篇论文缺少检索证明' }], '请补齐后重新提交'),
+  ],
+  process: null,
+};
+
 function serve(eligibility: EligibilityResult, titleLevels = ['2']) {
   return fakeAdapter((config) => {
     const ok = (data: unknown) => ({ data: { code: 200, msg: 'ok', data } });
@@ -93,6 +124,7 @@ function serve(eligibility: EligibilityResult, titleLevels = ['2']) {
         { titleId: 10, seriesId: 7, titleName: '工程师', titleLevel: '3' },
       ]);
     if (config.url === '/title/eligibility/mine') return ok(eligibility);
+    if (config.url === '/title/review-approval/detail/5') return ok(PROGRESS);
     return ok([]);
   });
 }
@@ -181,5 +213,39 @@ describe('declaration form', () => {
     expect(await screen.findByTitle('正高级工程师')).toBeTruthy();
     expect(screen.queryByTitle('高级工程师')).toBeNull();
     expect(screen.queryByTitle('工程师')).toBeNull();
+  }, 60_000);
+
+  it('shows the latest return reasons where the applicant resubmits a returned declaration', async () => {
+    const fake = serve(result(true, [rule('education', true, '本科，满足要求')]));
+    service.defaults.adapter = fake.adapter;
+    const returned = {
+      ...draft,
+      stage: 'prepare',
+      approvalStatus: '3',
+      returnCount: 2,
+      submitTime: '2026-11-20 09:00:00',
+    };
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <DeclarationForm open row={returned} onClose={() => undefined} onSaved={() => undefined} />
+      </QueryClientProvider>,
+    );
+    const reasons = await screen.findByTestId('return-reasons');
+    expect(reasons.textContent).toContain('退回原因（2026-11-23 10:00:00）');
+    expect(reasons.textContent).toContain('论文：第二篇论文缺少检索证明');
+    expect(reasons.textContent).toContain('请补齐后重新提交');
+    expect(reasons.textContent).not.toContain('旧的原因');
+    expect(screen.getByRole('button', { name: /重新提交/ })).toBeTruthy();
+  }, 60_000);
+
+  it('shows no return reasons on a draft', async () => {
+    service.defaults.adapter = serve(result(true, [rule('education', true, '本科，满足要求')])).adapter;
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <DeclarationForm open row={draft} onClose={() => undefined} onSaved={() => undefined} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('本科，满足要求')).toBeTruthy();
+    expect(screen.queryByTestId('return-reasons')).toBeNull();
   }, 60_000);
 });

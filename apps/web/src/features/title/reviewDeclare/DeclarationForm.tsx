@@ -16,6 +16,7 @@ import { useActivityOptions } from '../reviewActivity/api';
 import { declareApi } from './api';
 import { actionsFor } from './declaration-actions';
 import { EligibilityPanel } from './EligibilityPanel';
+import { ReturnReasons } from './ReturnReasons';
 import { useDeclaresForOthers, useEligibilityPreview, useEmployeeOptions } from './options';
 
 type Values = DeclarationCreate & { pledge?: boolean };
@@ -123,6 +124,7 @@ export function DeclarationForm({
         </Button>,
       ]}
     >
+      {returned && row && <ReturnReasons declarationId={row.declarationId} />}
       <Form.Item name="activityId" label={t('reviewDeclare.activity')} rules={rules('activityId')}>
         <Select
           disabled={Boolean(row)}
