@@ -105,7 +105,7 @@ describe('the applicant’s view of a declaration the experts judged', () => {
       const search = new URLSearchParams(
         Object.entries(fill)
           .filter(([field]) => field in shape)
-          .map(([field, value]) => [field, String(value)]),
+          .map(([field, value]): [string, string] => [field, String(value)]),
       ).toString();
       const { res } = await applicant.send({ method: 'GET', url: search ? `${url}?${search}` : url });
       if (res.statusCode === 200) answered++;

@@ -38,6 +38,15 @@ export class MeetingRepo {
     return row;
   }
 
+  /** The activity's quorum for its committee (出席 × den ≥ 委员 × num). */
+  async quorumOf(tenantId: string, activityId: number): Promise<{ num: number; den: number } | undefined> {
+    const [row] = await this.db
+      .select({ num: zcReviewActivity.quorumNum, den: zcReviewActivity.quorumDen })
+      .from(zcReviewActivity)
+      .where(inTenant(zcReviewActivity, tenantId, eq(zcReviewActivity.activityId, activityId)));
+    return row;
+  }
+
   async teams(tenantId: string, teamType: string, activityId?: number) {
     return this.db
       .select({ team: zcReviewTeam, activityName: zcReviewActivity.activityName })

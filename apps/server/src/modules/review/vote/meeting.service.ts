@@ -2,6 +2,7 @@ import {
   hasAnyPermission,
   MeetingKind,
   MeetingStatus,
+  quorumMet,
   ResponseCode,
   ReviewApprovalPermission as RA,
   TeamType,
@@ -121,6 +122,7 @@ export class MeetingService {
   ): Promise<number> {
     const committee = team.teamType === TeamType.COMMITTEE;
     const memberCount = await this.votingMembers(caller.tenantId, team, presentIds);
+    if (committee) await this.requireQuorum(caller.tenantId, team.activityId, presentIds.length, memberCount);
     const open = await this.repo.openMeetingOf(caller.tenantId, team.teamId);
     if (open) throw new ServiceError('review.vote.meetingAlreadyOpen', { roundNo: open.roundNo });
     const waiting = (await this.repo.waiting(caller.tenantId, team, committee)).filter(
@@ -143,6 +145,17 @@ export class MeetingService {
       createBy: caller.userId,
       updateBy: caller.userId,
     });
+  }
+
+  /**
+   * A committee votes only with its quorum present, checked when the round opens: without it no one can vote
+   * and the agenda stays where it is (the tally checks it again).
+   */
+  private async requireQuorum(tenantId: string, activityId: number, present: number, members: number) {
+    const quorum = await this.repo.quorumOf(tenantId, activityId);
+    if (!quorum || quorumMet(present, members, quorum)) return;
+    const needed = Math.ceil((members * quorum.num) / quorum.den);
+    throw new ServiceError('review.vote.quorumNotPresent', { present, members, needed });
   }
 
   /** A meeting of the tenant the caller may read: any for the office, one they sit in for an expert. */

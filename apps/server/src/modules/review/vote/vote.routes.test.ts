@@ -15,7 +15,7 @@ import {
 } from '../../../test/kits/review.js';
 import { makeSecretary, voters, type Voter } from '../../../test/kits/review-vote.js';
 import { scopedUser } from '../../../test/kits/system-dept.js';
-import { zcReviewer } from '../../../db/schema/index.js';
+import { zcReviewer, zcReviewMeeting } from '../../../db/schema/index.js';
 
 type Caller = ReturnType<typeof caller>;
 const URL = '/zcps/title/review-approval/vote';
@@ -291,36 +291,41 @@ describe.each(routeEngines)('vote meetings, ballots and tallies on %s', (engine)
     expect((await post(office, `/meeting/${meetingId}/tally`)).msg).toContain('已结束计票');
   });
 
-  it('holds a committee without quorum to a new round, then tallies the round against its rules', async () => {
+  it('opens a committee round only with its quorum present, then tallies it against its rules', async () => {
     const extra = await declarations(t, fx, { count: 2, stage: 'committee_vote', status: '4' });
     const waiting = (await declarationRows(t, [...teamDecls, ...extra]))
       .filter((r) => r.stage === 'committee_vote' && r.approvalStatus === '4')
       .map((r) => r.declarationId);
+    const meetings = () =>
+      t.database.db.select().from(zcReviewMeeting).where(eq(zcReviewMeeting.teamId, committeeId));
+    const before = (await meetings()).length;
     // 7 voting members: quorum needs present × 3 ≥ 7 × 2, so 4 present is short and 5 is enough.
-    const first = (
-      await post(office, '/meeting', {
-        teamId: committeeId,
-        presentIds: board.slice(0, 4).map((v) => v.reviewerId),
-      })
-    ).data;
-    const stalled = (await post(office, `/meeting/${first}/tally`)).data;
-    expect(stalled).toMatchObject({ status: '2', quorumMet: false, passed: 0, failed: 0 });
-    expect((await get(office, `/meeting/${first}/sheet`)).data.rows).toEqual([]);
+    const short = await post(office, '/meeting', {
+      teamId: committeeId,
+      presentIds: board.slice(0, 4).map((v) => v.reviewerId),
+    });
+    expect([short.code, short.msg]).toEqual([
+      500,
+      '出席 4 人，未达到法定人数：评委会 7 名委员，至少需 5 人出席才能表决',
+    ]);
+    expect((await meetings()).length).toBe(before);
     expect(
       (await declarationRows(t, waiting)).every(
         (r) => r.stage === 'committee_vote' && r.approvalStatus === '4',
       ),
     ).toBe(true);
     const present = board.slice(0, 6);
-    const round = await post(office, `/meeting/${first}/new-round`, {
+    const round = await post(office, '/meeting', {
+      teamId: committeeId,
       presentIds: present.map((v) => v.reviewerId),
     });
     expect(round.code).toBe(200);
+    // A round that has its quorum is not followed by another one.
     expect(
       (await post(office, `/meeting/${round.data}/new-round`, { presentIds: [board[0]!.reviewerId] })).msg,
     ).toContain('未达到法定人数');
     const detail = (await get(office, `/meeting/${round.data}`)).data;
-    expect(detail).toMatchObject({ roundNo: 2, memberCount: 7, presentCount: 6 });
+    expect(detail).toMatchObject({ roundNo: 1, memberCount: 7, presentCount: 6 });
     await onlyExpertsVote(round.data as number);
     const columns = new Map<number, Choice[]>();
     waiting.forEach((id, j) =>
@@ -382,9 +387,9 @@ describe.each(routeEngines)('vote meetings, ballots and tallies on %s', (engine)
     const all: Row[] = (await get(office, '/meeting/list')).rows;
     const teamMeeting = all.find((m) => m.kind === 'team')!.meetingId;
     const committeeMeeting = all.find((m) => m.kind === 'committee')!.meetingId;
-    // board[0] sat in both committee rounds and in no team meeting; panel[0] in the team meeting only.
+    // board[0] sat in the committee's round and in no team meeting; panel[0] in the team meeting only.
     const committeeSeat: Row[] = (await get(board[0]!.call, '/meeting/list')).rows;
-    expect(committeeSeat.map((m) => m.kind)).toEqual(['committee', 'committee']);
+    expect(committeeSeat.map((m) => m.kind)).toEqual(['committee']);
     const teamSeat: Row[] = (await get(panel[0]!.call, '/meeting/list?mine=false')).rows;
     expect(teamSeat.map((m) => m.meetingId)).toEqual([teamMeeting]);
     for (const url of [`/meeting/${teamMeeting}`, `/meeting/${teamMeeting}/sheet`])

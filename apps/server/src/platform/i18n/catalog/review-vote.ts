@@ -23,6 +23,10 @@ export const reviewVoteMessages = {
     zh_CN: '会议尚未计票，没有计票单',
     en_US: 'The meeting has not been tallied yet; there is no tally sheet',
   },
+  'review.vote.quorumNotPresent': {
+    zh_CN: '出席 {present} 人，未达到法定人数：评委会 {members} 名委员，至少需 {needed} 人出席才能表决',
+    en_US: '{present} present is short of the quorum: the committee has {members} members, and at least {needed} must be present to vote',
+  },
   'review.vote.newRoundNeedsNoQuorum': {
     zh_CN: '只有未达到法定人数的会议才能开启新一轮投票',
     en_US: 'Only a meeting that lacked a quorum can be followed by a new round',
