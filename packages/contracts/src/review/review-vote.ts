@@ -100,6 +100,8 @@ export const voteTeamSchema = z.object({
   members: z.array(
     z.object({ reviewerId: z.number().int(), reviewerName: z.string(), memberRole: z.string() }),
   ),
+  /** The committee's quorum (present × den ≥ voting members × num); null for a discipline team. */
+  quorum: z.object({ num: z.number().int(), den: z.number().int() }).nullable(),
 });
 export type VoteTeam = z.infer<typeof voteTeamSchema>;
 

@@ -49,7 +49,12 @@ export class MeetingRepo {
 
   async teams(tenantId: string, teamType: string, activityId?: number) {
     return this.db
-      .select({ team: zcReviewTeam, activityName: zcReviewActivity.activityName })
+      .select({
+        team: zcReviewTeam,
+        activityName: zcReviewActivity.activityName,
+        quorumNum: zcReviewActivity.quorumNum,
+        quorumDen: zcReviewActivity.quorumDen,
+      })
       .from(zcReviewTeam)
       .leftJoin(zcReviewActivity, eq(zcReviewActivity.activityId, zcReviewTeam.activityId))
       .where(

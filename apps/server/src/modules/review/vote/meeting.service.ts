@@ -75,7 +75,7 @@ export class MeetingService {
       ),
       this.repo.waitingCounts(caller.tenantId, teams),
     ]);
-    return rows.map(({ team, activityName }) => ({
+    return rows.map(({ team, activityName, quorumNum, quorumDen }) => ({
       teamId: team.teamId,
       teamName: team.teamName,
       teamType: team.teamType,
@@ -85,6 +85,10 @@ export class MeetingService {
       members: members
         .filter((x) => x.teamId === team.teamId)
         .map(({ reviewerId, reviewerName, memberRole }) => ({ reviewerId, reviewerName, memberRole })),
+      quorum:
+        team.teamType === TeamType.COMMITTEE && quorumNum !== null && quorumDen !== null
+          ? { num: quorumNum, den: quorumDen }
+          : null,
     }));
   }
 

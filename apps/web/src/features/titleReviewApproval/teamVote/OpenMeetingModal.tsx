@@ -32,9 +32,12 @@ export function OpenMeetingModal({ open, kind, roundOf, onClose, onOpened }: Pro
   }, [open, roundOf]);
   const team = teams.data?.data?.find((x) => x.teamId === teamId);
   const voters = useMemo(() => (team?.members ?? []).filter((m) => m.memberRole !== SECRETARY_ROLE), [team]);
+  // The committee votes only with its quorum present; the server refuses the round otherwise.
+  const needed = team?.quorum ? Math.ceil((voters.length * team.quorum.num) / team.quorum.den) : 1;
+  const short = present.length < needed;
 
   const submit = async () => {
-    if (!teamId || !present.length) return;
+    if (!teamId || !present.length || short) return;
     setSaving(true);
     try {
       if (roundOf) await voteApi.newRound(roundOf.meetingId, { presentIds: present });
@@ -52,7 +55,7 @@ export function OpenMeetingModal({ open, kind, roundOf, onClose, onOpened }: Pro
       title={roundOf ? t('reviewVote.newRound') : t('reviewVote.openTitle')}
       onCancel={onClose}
       onOk={() => void submit()}
-      okButtonProps={{ disabled: !teamId || !present.length, loading: saving }}
+      okButtonProps={{ disabled: !teamId || !present.length || short, loading: saving }}
       destroyOnHidden
     >
       <Form layout="vertical" data-testid="open-meeting-form">
@@ -84,6 +87,17 @@ export function OpenMeetingModal({ open, kind, roundOf, onClose, onOpened }: Pro
             <Typography.Text type="secondary">
               {t('reviewVote.present')} {present.length} / {t('reviewVote.members')} {voters.length}
             </Typography.Text>
+          )}
+          {team?.quorum && (
+            <div>
+              <Typography.Text type={short ? 'danger' : 'success'} data-testid="quorum-hint">
+                {t(short ? 'reviewVote.quorumShort' : 'reviewVote.quorumMet', {
+                  needed,
+                  num: team.quorum.num,
+                  den: team.quorum.den,
+                })}
+              </Typography.Text>
+            </div>
           )}
         </Form.Item>
       </Form>
