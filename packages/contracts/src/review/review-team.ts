@@ -53,6 +53,9 @@ export const DrawExclusion = {
   DECLARED_CONFLICT: 'declaredConflict',
   REPLACED: 'replaced',
   REMOVED: 'removed',
+  /** A discipline team draws only reviewers of the professions it covers. */
+  OTHER_PROFESSION: 'otherProfession',
+  NO_PROFESSION: 'noProfession',
 } as const;
 
 /** Draw log actions. */
@@ -127,6 +130,11 @@ export const teamDrawSchema = z.object({
   teamId: id,
   poolId: id,
   seed: z.preprocess(blankToUndefined, drawSeedSchema.optional()),
+  /**
+   * The reviewers a preview drew with this seed: the draw is saved only if it seats the same ones (the pool or
+   * the 回避 facts did not change in between); otherwise it is refused and nothing is saved.
+   */
+  expectedIds: z.array(id).max(200).optional(),
 });
 export type TeamDraw = z.infer<typeof teamDrawSchema>;
 
@@ -134,10 +142,29 @@ export const drawResultSchema = z.object({
   logId: z.number().int(),
   seed: z.string(),
   candidateIds: z.array(z.number().int()),
-  excluded: z.array(z.object({ reviewerId: z.number().int(), reason: z.string() })),
+  /** Who was left out and why (`reason` is `code` or `code:detail`); the name is on draws made since it was kept. */
+  excluded: z.array(
+    z.object({ reviewerId: z.number().int(), reason: z.string(), reviewerName: z.string().optional() }),
+  ),
   drawnIds: z.array(z.number().int()),
 });
 export type DrawResult = z.infer<typeof drawResultSchema>;
+
+/** A draw shown before it is saved (随机抽取), or the one saved (确定): who, and the professions it kept to. */
+export const drawOutcomeSchema = drawResultSchema.extend({
+  /** 0 on a preview: nothing is saved until it is confirmed. */
+  logId: z.number().int(),
+  drawn: z.array(
+    z.object({
+      reviewerId: z.number().int(),
+      reviewerName: z.string(),
+      professionName: z.string().nullable(),
+    }),
+  ),
+  /** The team's professions the candidates had to match; empty when the draw is not held to professions. */
+  professionNames: z.array(z.string()),
+});
+export type DrawOutcome = z.infer<typeof drawOutcomeSchema>;
 
 export const drawLogVoSchema = drawResultSchema.extend({
   teamId: z.number().int(),

@@ -7,6 +7,9 @@ export interface ReviewerFacts {
   clientId: number | null;
   unitName: string | null;
   conflicts: { clientId: number | null; employeeId: number | null; personName: string | null }[];
+  /** The reviewer's profession (a discipline team's draw keeps to its professions). */
+  professionId?: number | null;
+  professionName?: string | null;
 }
 
 /** What 回避 needs of an applicant: their unit and who they are. */

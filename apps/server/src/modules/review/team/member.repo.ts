@@ -16,6 +16,8 @@ const m = zcReviewTeamMember;
 /** Reviewer facts with their declared conflicts, from any row set that yields `reviewer_id` (one statement). */
 const reviewerFactsSql = (source: SQL) => sql`SELECT r.reviewer_id::int AS "reviewerId",
     r.reviewer_name AS "reviewerName", r.client_id::int AS "clientId", r.unit_name AS "unitName",
+    r.profession_id::int AS "professionId",
+    (SELECT p.profession_name FROM zc_profession p WHERE p.profession_id = r.profession_id) AS "professionName",
     coalesce((SELECT json_agg(json_build_object('clientId', c.client_id::int, 'employeeId', c.employee_id::int,
       'personName', c.person_name)) FROM zc_reviewer_conflict c
       WHERE c.tenant_id = r.tenant_id AND c.reviewer_id = r.reviewer_id), '[]'::json) AS conflicts,
@@ -92,6 +94,15 @@ export class MemberRepo {
           AND pm.term_end >= CURRENT_DATE`)}
       WHERE r.del_flag = '0' AND r.status = '0' ORDER BY r.reviewer_id`);
     return rowsOf<ReviewerFacts & { extra: null }>(result).map(({ extra: _, ...r }) => r);
+  }
+
+  /** The names of professions, in the order of `ids` (the professions a team covers). */
+  async professionNames(tx: Executor, tenantId: string, ids: readonly number[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const result = await tx.execute(sql`SELECT profession_id::int AS id, profession_name AS name
+      FROM zc_profession WHERE tenant_id = ${tenantId} AND profession_id = ANY(${idArray(ids)}::bigint[])`);
+    const names = new Map(rowsOf<{ id: number; name: string }>(result).map((r) => [r.id, r.name]));
+    return ids.map((id) => names.get(id) ?? String(id));
   }
 
   /** One live, active reviewer of the tenant with their facts (a manual add). */

@@ -4,6 +4,7 @@ import {
   TeamType,
   votingRole,
   type DrawLogVo,
+  type DrawOutcome,
   type DrawResult,
   type TeamDraw,
   type TeamMemberAdd,
@@ -25,13 +26,17 @@ import type { TeamRepo, TeamRow } from './team.repo.js';
 import { assertUnlocked } from './team.service.js';
 import { message } from '../../../platform/i18n/format.js';
 
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length &&
+  [...a].sort((x, y) => x - y).every((id, i) => id === [...b].sort((x, y) => x - y)[i]);
+
 interface Locked {
   tx: Executor;
   team: TeamRow;
   activity: ActivityPhase;
 }
 
-type Excluded = { reviewerId: number; reason: string }[];
+type Excluded = { reviewerId: number; reason: string; reviewerName?: string }[];
 
 /**
  * Members of a team: the seeded draw from a pool honouring 回避, redraw of one seat, manual changes. Every change
@@ -98,10 +103,26 @@ export class MemberService {
   }
 
   /**
-   * The candidates of a draw in pool order, each either eligible or excluded with its reason: already on this
-   * team, on another discipline team of the activity, or 回避 with an applicant the team judges.
+   * The professions a draw for this team keeps to: a discipline team's (学科组), by id with their names; none
+   * for the committee, which judges every profession of the activity.
    */
-  private async screen(caller: LoginUser, l: Locked, pool: ReviewerFacts[], replaced: number[] = []) {
+  private async professionsOf(caller: LoginUser, l: Locked) {
+    const ids = l.team.teamType === TeamType.DISCIPLINE ? l.team.professionIds : [];
+    return { ids: new Set(ids), names: await this.repo.professionNames(l.tx, caller.tenantId, ids) };
+  }
+
+  /**
+   * The candidates of a draw in pool order, each either eligible or excluded with its reason and name: already
+   * on this team, on another discipline team of the activity, 回避 with an applicant the team judges (named
+   * first, so the avoidance log keeps every conflict), or of a profession the team does not cover.
+   */
+  private async screen(
+    caller: LoginUser,
+    l: Locked,
+    pool: ReviewerFacts[],
+    replaced: number[] = [],
+    professions: ReadonlySet<number> = new Set(),
+  ) {
     const seated = await this.repo.membersOf(l.tx, caller.tenantId, l.team.teamId);
     const onTeam = new Set(seated.map((s) => s.reviewerId));
     const elsewhere =
@@ -109,6 +130,12 @@ export class MemberService {
         ? await this.repo.seatedElsewhere(l.tx, caller.tenantId, l.activity.activityId, l.team.teamId)
         : new Map<number, string>();
     const applicants = new ApplicantIndex(await this.repo.applicantsFor(l.tx, caller.tenantId, l.team));
+    const profession = (r: ReviewerFacts) =>
+      !professions.size || (r.professionId != null && professions.has(r.professionId))
+        ? null
+        : r.professionId == null
+          ? DrawExclusion.NO_PROFESSION
+          : `${DrawExclusion.OTHER_PROFESSION}:${r.professionName ?? r.professionId}`;
     const eligible: number[] = [];
     const excluded: Excluded = [];
     for (const r of pool) {
@@ -121,26 +148,28 @@ export class MemberService {
             ? `${DrawExclusion.SEATED_ELSEWHERE}:${elsewhere.get(r.reviewerId)}`
             : hit
               ? `${hit.reason}:${hit.applicant.applicantName}`
-              : null;
-      if (reason) excluded.push({ reviewerId: r.reviewerId, reason });
+              : profession(r);
+      if (reason) excluded.push({ reviewerId: r.reviewerId, reason, reviewerName: r.reviewerName });
       else eligible.push(r.reviewerId);
     }
     const voting = seated.filter((s) => votingRole(s.memberRole)).length;
     return { eligible, excluded, seated, voting, applicants, elsewhere };
   }
 
-  /** Draws the team's empty voting seats from the pool. */
-  async draw(caller: LoginUser, body: TeamDraw): Promise<DrawResult> {
+  /**
+   * Draws the team's empty voting seats from the pool. A preview (`save` false) saves and logs nothing: the
+   * office sees who would be seated and who was left out, and confirms with the preview's seed and drawn ids;
+   * the confirmation seats them only if the same seed still draws the same reviewers.
+   */
+  async draw(caller: LoginUser, body: TeamDraw, save = true): Promise<DrawOutcome> {
     return this.withTeam(caller, body.teamId, async (l) => {
       const pool = await this.teams.poolOf(l.tx, caller.tenantId, body.poolId);
       if (!pool || pool.status !== '0') throw new ServiceError('review.team.poolNotFound');
       if (pool.seriesId !== l.activity.seriesId)
         throw new ServiceError('review.team.poolSeries', { poolName: pool.poolName });
-      const { eligible, excluded, voting } = await this.screen(
-        caller,
-        l,
-        await this.repo.candidates(l.tx, caller.tenantId, pool.poolId),
-      );
+      const candidates = await this.repo.candidates(l.tx, caller.tenantId, pool.poolId);
+      const professions = await this.professionsOf(caller, l);
+      const { eligible, excluded, voting } = await this.screen(caller, l, candidates, [], professions.ids);
       const need = l.team.teamSize - voting;
       if (need <= 0)
         throw new ServiceError('review.team.full', { teamName: l.team.teamName, seats: l.team.teamSize });
@@ -148,6 +177,23 @@ export class MemberService {
         throw new ServiceError('review.team.tooFewCandidates', { available: eligible.length, needed: need });
       const seed = body.seed ?? newSeed();
       const drawnIds = drawFrom(eligible, need, seed);
+      const byId = new Map(candidates.map((r) => [r.reviewerId, r]));
+      const drawn = drawnIds.map((id) => ({
+        reviewerId: id,
+        reviewerName: byId.get(id)!.reviewerName,
+        professionName: byId.get(id)!.professionName ?? null,
+      }));
+      const outcome = {
+        seed,
+        candidateIds: eligible,
+        excluded,
+        drawnIds,
+        drawn,
+        professionNames: professions.names,
+      };
+      if (!save) return { logId: 0, ...outcome };
+      if (body.expectedIds && !sameIds(body.expectedIds, drawnIds))
+        throw new ServiceError('review.team.drawChanged');
       await this.repo.insertMembers(
         l.tx,
         drawnIds.map((reviewerId) => this.seat(caller, l.team.teamId, reviewerId, '3', 'draw')),
@@ -163,7 +209,7 @@ export class MemberService {
         excluded,
         drawnIds,
       });
-      return { logId, seed, candidateIds: eligible, excluded, drawnIds };
+      return { logId, ...outcome };
     });
   }
 
@@ -180,6 +226,7 @@ export class MemberService {
         l,
         await this.repo.candidates(l.tx, caller.tenantId, l.team.poolId),
         [member.reviewerId],
+        (await this.professionsOf(caller, l)).ids,
       );
       if (!excluded.some((e) => e.reviewerId === member.reviewerId))
         excluded.push({ reviewerId: member.reviewerId, reason: DrawExclusion.REPLACED });

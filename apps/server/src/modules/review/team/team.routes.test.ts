@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DrawResult, ReviewTeamVo } from '@zcps/contracts';
+import { inArray } from 'drizzle-orm';
+import type { DrawOutcome, DrawResult, ReviewTeamVo } from '@zcps/contracts';
+import { zcProfession } from '../../../db/schema/index.js';
 import { createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, operLogs } from '../../../test/kits/monitor.js';
 import { secondTenant } from '../../../test/kits/resource.js';
@@ -60,7 +62,8 @@ describe.each(routeEngines)('/title/review-team and members on %s', (engine) => 
       status: '4',
       professionId: fx.professionIds[0],
     });
-    good = await reviewers(t, fx, 12);
+    // All of the teams' profession; the profession rule has its own test below.
+    good = await reviewers(t, fx, 12, { professionId: fx.professionIds[0] });
     bad.sameClient = (await reviewers(t, fx, 1, { clientId: fx.clientId }))[0]!;
     bad.sameName = (await reviewers(t, fx, 1, { unitName: '华信建设集团' }))[0]!;
     bad.declared = (await reviewers(t, fx, 1, { unitName: '无关单位' }))[0]!;
@@ -177,7 +180,9 @@ describe.each(routeEngines)('/title/review-team and members on %s', (engine) => 
     expect(res.code).toBe(200);
     expect(res.data.drawnIds).toHaveLength(1);
     expect(res.data.drawnIds[0]).not.toBe(first!.reviewerId);
-    expect(res.data.excluded).toContainEqual({ reviewerId: first!.reviewerId, reason: 'replaced' });
+    expect(res.data.excluded).toContainEqual(
+      expect.objectContaining({ reviewerId: first!.reviewerId, reason: 'replaced' }),
+    );
     const all = (await office.get(`${MEMBERS}/list?teamId=${teamIds.a}&includeRemoved=1&pageSize=50`)).rows;
     expect(all.find((m: { memberId: number }) => m.memberId === first!.memberId)).toMatchObject({
       removed: true,
@@ -213,6 +218,63 @@ describe.each(routeEngines)('/title/review-team and members on %s', (engine) => 
     ).toMatchObject({
       code: 403,
     });
+  });
+
+  it('draws a discipline team only from its professions, names who was left out and why, and saves only on confirm', async () => {
+    const [own, other] = [fx.professionIds[1]!, fx.professionIds[0]!];
+    const names = new Map(
+      (
+        await t.database.db
+          .select({ id: zcProfession.professionId, name: zcProfession.professionName })
+          .from(zcProfession)
+          .where(inArray(zcProfession.professionId, [own, other]))
+      ).map((p) => [p.id, p.name]),
+    );
+    const matching = await reviewers(t, fx, 4, { professionId: own });
+    const foreign = await reviewers(t, fx, 3, { professionId: other });
+    const pool = await poolWith(t, fx, [...matching, ...foreign], '电子专家库');
+    const teamId = (await create({ teamName: '电子组', teamSize: 3, professionIds: [own] })).data as number;
+    const logsOf = async () => (await office.get(`${MEMBERS}/draw-log?teamId=${teamId}`)).rows as unknown[];
+
+    // 随机抽取 is a preview: who would sit, who is left out with their name and reason; nothing saved or logged.
+    const body = { teamId, poolId: pool, seed: 'profession-1' };
+    const preview = await post(office, `${URL}/draw/preview`, body);
+    expect(preview.code).toBe(200);
+    const shown = preview.data as DrawOutcome;
+    expect(shown.logId).toBe(0);
+    expect(shown.professionNames).toEqual([names.get(own)]);
+    expect(shown.drawnIds).toHaveLength(3);
+    expect(shown.drawnIds.every((id) => matching.includes(id))).toBe(true);
+    expect(shown.drawn.map((d) => d.professionName)).toEqual([
+      names.get(own),
+      names.get(own),
+      names.get(own),
+    ]);
+    expect(shown.drawn.every((d) => d.reviewerName.startsWith('专家'))).toBe(true);
+    const left = shown.excluded.filter((e) => foreign.includes(e.reviewerId));
+    expect(left.map((e) => e.reviewerId).sort()).toEqual([...foreign].sort());
+    expect(left.every((e) => e.reason === `otherProfession:${names.get(other)}` && !!e.reviewerName)).toBe(
+      true,
+    );
+    // 取消 after a preview: the team is as it was.
+    expect(await live(teamId)).toEqual([]);
+    expect(await logsOf()).toEqual([]);
+
+    // 确定 with ids the seed no longer draws is refused and saves nothing.
+    const stale = await post(office, `${URL}/draw`, { ...body, expectedIds: [foreign[0]!] });
+    expect(stale).toMatchObject({ code: 500, msg: expect.stringContaining('与预览不一致') });
+    expect(await live(teamId)).toEqual([]);
+    expect(await logsOf()).toEqual([]);
+
+    // 确定 with the preview's seed and ids seats exactly them and logs the exclusions with names.
+    const saved = await post(office, `${URL}/draw`, { ...body, expectedIds: shown.drawnIds });
+    expect(saved.code).toBe(200);
+    expect((saved.data as DrawOutcome).drawnIds).toEqual(shown.drawnIds);
+    expect((await live(teamId)).map((m) => m.reviewerId).sort()).toEqual([...shown.drawnIds].sort());
+    const [log] = (await logsOf()) as DrawResult[];
+    expect(log!.excluded.filter((e) => foreign.includes(e.reviewerId)).every((e) => !!e.reviewerName)).toBe(
+      true,
+    );
   });
 
   it('locks teams and members once the assignment is finished', async () => {

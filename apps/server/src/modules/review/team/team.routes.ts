@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   AssignmentPermission,
   BusinessType,
-  drawResultSchema,
+  drawOutcomeSchema,
   emptyResultSchema,
   idListParam,
   resultSchema,
@@ -112,14 +112,32 @@ export const reviewTeamRoutes: FastifyPluginAsync<{ teams: TeamService; members:
   );
 
   app.post(
+    '/title/review-team/draw/preview',
+    {
+      config: { access: { permission: P.DRAW } },
+      schema: {
+        tags,
+        description:
+          'Who a draw would seat and who it leaves out (with names and reasons); saves and logs nothing. ' +
+          'Confirm with POST /title/review-team/draw, sending the seed and expectedIds of the preview.',
+        body: teamDrawSchema,
+        response: { 200: resultSchema(drawOutcomeSchema) },
+      },
+    },
+    async (request) => ok(request.lang, await members.draw(request.user!, request.body, false)),
+  );
+
+  app.post(
     '/title/review-team/draw',
     {
       config: { access: { permission: P.DRAW }, log: teamLog(BusinessType.INSERT) },
       schema: {
         tags,
-        description: 'Draws the empty voting seats from a pool with a seeded PRNG, honouring 回避; logged.',
+        description:
+          'Draws the empty voting seats from a pool with a seeded PRNG, honouring 回避 and, for a discipline ' +
+          "team, its professions; logged. With expectedIds, refused unless it seats exactly those (a preview's).",
         body: teamDrawSchema,
-        response: { 200: resultSchema(drawResultSchema) },
+        response: { 200: resultSchema(drawOutcomeSchema) },
       },
     },
     async (request) => ok(request.lang, await members.draw(request.user!, request.body)),

@@ -48,6 +48,11 @@ export const reviewTeamMessages = {
     zh_CN: '评审组"{teamName}"的{seats}个表决席位已满',
     en_US: 'All {seats} voting seats of team "{teamName}" are taken',
   },
+  'review.team.drawChanged': {
+    zh_CN: '专家库或回避情况已变化，本次抽取结果与预览不一致，未保存；请重新抽取',
+    en_US:
+      'The pool or the conflicts changed since the preview, so this draw differs from it and was not saved; draw again',
+  },
   'review.team.tooFewCandidates': {
     zh_CN: '回避后可抽取的专家只有{available}人，需要{needed}人',
     en_US: 'Only {available} reviewers can be drawn after conflicts; {needed} are needed',

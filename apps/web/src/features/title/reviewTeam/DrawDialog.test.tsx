@@ -10,7 +10,28 @@ import { fakeAdapter, fakeFeedback } from '../../../test/fake-adapter';
 import { DrawDialog } from './DrawDialog';
 
 const originalAdapter = service.defaults.adapter;
-const team = { teamId: 1, teamName: '机械一组', poolId: 3, teamSize: 5, memberCount: 2 } as ReviewTeamVo;
+const team = {
+  teamId: 1,
+  teamName: '电子信息组',
+  teamType: '1',
+  poolId: 3,
+  teamSize: 5,
+  memberCount: 2,
+} as ReviewTeamVo;
+const OUTCOME = {
+  seed: 'abc',
+  candidateIds: [7, 8, 9],
+  excluded: [
+    { reviewerId: 9, reason: 'sameUnit:王小明', reviewerName: '罗芳丽' },
+    { reviewerId: 10, reason: 'otherProfession:土木工程', reviewerName: '田国秀' },
+  ],
+  drawnIds: [7, 8],
+  drawn: [
+    { reviewerId: 7, reviewerName: '张建国', professionName: '电子信息' },
+    { reviewerId: 8, reviewerName: '周立新', professionName: '电子信息' },
+  ],
+  professionNames: ['电子信息'],
+};
 
 function serve() {
   return fakeAdapter((config) => {
@@ -18,14 +39,10 @@ function serve() {
       return {
         data: { code: 200, msg: 'ok', data: [{ poolId: 3, poolName: '工程专家库', availableCount: 40 }] },
       };
+    if (config.url === '/title/review-team/draw/preview')
+      return { data: { code: 200, msg: 'ok', data: { logId: 0, ...OUTCOME } } };
     if (config.url === '/title/review-team/draw')
-      return {
-        data: {
-          code: 200,
-          msg: 'ok',
-          data: { logId: 1, seed: 'abc', candidateIds: [7, 8, 9], excluded: [9], drawnIds: [7, 8] },
-        },
-      };
+      return { data: { code: 200, msg: 'ok', data: { logId: 1, ...OUTCOME } } };
     return { data: { code: 200, msg: 'ok', data: null } };
   });
 }
@@ -38,17 +55,26 @@ afterEach(() => {
   service.defaults.adapter = originalAdapter;
 });
 
+const preview = (fake: ReturnType<typeof serve>) =>
+  fake.calls.filter((c) => c.url === '/title/review-team/draw/preview');
+const saves = (fake: ReturnType<typeof serve>) =>
+  fake.calls.filter((c) => c.url === '/title/review-team/draw');
+
+function show(onClose = vi.fn(), onDrawn = vi.fn()) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <DrawDialog team={team} seriesId={5} onClose={onClose} onDrawn={onDrawn} />
+    </QueryClientProvider>,
+  );
+}
+
 describe('draw dialog', () => {
-  it('refuses a bad seed, draws once, then locks on the result and OK only closes', async () => {
+  it('refuses a bad seed, previews the draw by name with who was left out and why, and saves only on OK', async () => {
     const fake = serve();
     service.defaults.adapter = fake.adapter;
     const onClose = vi.fn();
     const onDrawn = vi.fn();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <DrawDialog team={team} seriesId={5} onClose={onClose} onDrawn={onDrawn} />
-      </QueryClientProvider>,
-    );
+    show(onClose, onDrawn);
     const form = await screen.findByTestId('draw-form');
     const dialog = form.closest('.ant-modal') as HTMLElement;
     expect(within(dialog).getByTestId('draw-seats').textContent).toBe(
@@ -58,22 +84,49 @@ describe('draw dialog', () => {
     fireEvent.change(seed, { target: { value: 'not a seed' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /随机抽取/ }));
     await waitFor(() => expect(dialog.querySelector('.ant-form-item-has-error')).toBeTruthy());
-    expect(fake.calls.some((c) => c.url === '/title/review-team/draw')).toBe(false);
+    expect(preview(fake)).toHaveLength(0);
 
     fireEvent.change(seed, { target: { value: 'abc' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /随机抽取/ }));
-    expect(await within(dialog).findByText('已抽取 2 人，随机种子：abc')).toBeTruthy();
-    expect(onDrawn).toHaveBeenCalledTimes(1);
+    const shown = await within(dialog).findByTestId('draw-preview');
+    expect(shown.textContent).toContain('预览：将抽取 2 人（随机种子：abc）');
+    expect(shown.textContent).toContain('按评审组负责专业抽取：电子信息');
+    expect(within(shown).getByTestId('draw-drawn').textContent).toBe(
+      '抽中：张建国（电子信息）、周立新（电子信息）',
+    );
+    const left = within(shown).getByTestId('draw-excluded');
+    expect(left.textContent).toContain('罗芳丽：与申报人同单位（王小明）');
+    expect(left.textContent).toContain('田国秀：专业不符（土木工程）');
+    // A preview saves nothing.
+    expect(saves(fake)).toHaveLength(0);
+    expect(onDrawn).not.toHaveBeenCalled();
     expect(seed.disabled).toBe(true);
-    expect(within(dialog).queryByRole('button', { name: /随机抽取/ })).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: /OK|确\s*定/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(fake.calls.filter((c) => c.url === '/title/review-team/draw')).toHaveLength(1);
-    expect(JSON.parse(fake.calls.find((c) => c.url === '/title/review-team/draw')!.data as string)).toEqual({
+    expect(onDrawn).toHaveBeenCalledTimes(1);
+    expect(saves(fake)).toHaveLength(1);
+    expect(JSON.parse(saves(fake)[0]!.data as string)).toEqual({
       teamId: 1,
       poolId: 3,
       seed: 'abc',
+      expectedIds: [7, 8],
     });
+  }, 60_000);
+
+  it('saves nothing when the preview is cancelled', async () => {
+    const fake = serve();
+    service.defaults.adapter = fake.adapter;
+    const onClose = vi.fn();
+    const onDrawn = vi.fn();
+    show(onClose, onDrawn);
+    const dialog = (await screen.findByTestId('draw-form')).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: /随机抽取/ }));
+    expect(await within(dialog).findByTestId('draw-preview')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Cancel|取\s*消/ }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(preview(fake)).toHaveLength(1);
+    expect(saves(fake)).toHaveLength(0);
+    expect(onDrawn).not.toHaveBeenCalled();
   }, 60_000);
 });

@@ -1,11 +1,61 @@
 import { useState } from 'react';
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { teamDrawSchema, type DrawResult, type ReviewTeamVo } from '@zcps/contracts';
+import { TeamType, teamDrawSchema, type DrawOutcome, type ReviewTeamVo } from '@zcps/contracts';
 import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
+import { feedback } from '../../../lib/feedback';
 import { teamApi, usePools } from './api';
+import { useExclusionLabel } from './exclusions';
 
-/** Draws a team's empty seats from a pool; the seed is shown after the draw so it can be replayed. */
+/** Who a previewed draw seats and leaves out, by name, and the professions it kept to. */
+function DrawPreview({ team, preview }: { team: ReviewTeamVo; preview: DrawOutcome }) {
+  const { t } = useTranslation();
+  const label = useExclusionLabel();
+  const professions = preview.professionNames.length
+    ? t('reviewTeam.byProfession', { names: preview.professionNames.join('、') })
+    : t(
+        team.teamType === TeamType.COMMITTEE
+          ? 'reviewTeam.committeeAnyProfession'
+          : 'reviewTeam.noTeamProfession',
+      );
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="draw-preview"
+      title={t('reviewTeam.previewTitle', { n: preview.drawnIds.length, seed: preview.seed })}
+      description={
+        <>
+          <Typography.Paragraph style={{ marginBottom: 8 }}>{professions}</Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 8 }} data-testid="draw-drawn">
+            {t('reviewTeam.drawnList')}：
+            {preview.drawn
+              .map((d) => (d.professionName ? `${d.reviewerName}（${d.professionName}）` : d.reviewerName))
+              .join('、')}
+          </Typography.Paragraph>
+          {preview.excluded.length > 0 && (
+            <>
+              <Typography.Text>{t('reviewTeam.excluded', { n: preview.excluded.length })}：</Typography.Text>
+              <ul style={{ margin: '4px 0 8px', paddingInlineStart: 20 }} data-testid="draw-excluded">
+                {preview.excluded.map((e) => (
+                  <li key={e.reviewerId}>
+                    {e.reviewerName ?? `#${e.reviewerId}`}：{label(e.reason)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <Typography.Text type="secondary">{t('reviewTeam.previewHint')}</Typography.Text>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * Draws a team's empty seats from a pool in two steps: 随机抽取 previews who would be seated and who is left out
+ * (by name, with the reason), and 确定 saves exactly that draw; 取消 saves nothing.
+ */
 export function DrawDialog({
   team,
   seriesId,
@@ -18,24 +68,33 @@ export function DrawDialog({
   onDrawn: () => void;
 }) {
   const { t } = useTranslation();
-  const [result, setResult] = useState<DrawResult | null>(null);
+  const [preview, setPreview] = useState<(DrawOutcome & { poolId: number }) | null>(null);
   const pools = usePools(seriesId, !!team);
   const kit = useModalForm<{ poolId: number; seed?: string }>({
     open: !!team,
     target: team,
     initialValues: () => {
-      setResult(null);
+      setPreview(null);
       return { poolId: team!.poolId ?? undefined };
     },
     save: async (values) => {
-      // Once drawn, the form is locked on the result and OK only closes the dialog.
-      if (result) return onClose();
-      const res = await teamApi.draw(team!.teamId, values.poolId, values.seed?.trim());
-      setResult(res.data);
+      if (!preview) {
+        const res = await teamApi.previewDraw(team!.teamId, values.poolId, values.seed?.trim());
+        setPreview({ ...res.data, poolId: values.poolId });
+        // The dialog stays open on the preview until it is confirmed or cancelled.
+        return false;
+      }
+      try {
+        await teamApi.draw(team!.teamId, preview.poolId, preview.seed, preview.drawnIds);
+      } catch (e) {
+        // Refused (the pool or the conflicts changed): the preview is stale, so it is drawn again.
+        setPreview(null);
+        throw e;
+      }
+      feedback().message.success(t('reviewTeam.drawSaved'));
       onDrawn();
     },
-    // The dialog stays open to show the drawn seats and the seed.
-    onSaved: () => {},
+    onSaved: onClose,
     onClose,
   });
 
@@ -43,10 +102,10 @@ export function DrawDialog({
     <ModalForm
       kit={kit}
       title={`${t('reviewTeam.drawTitle')} · ${team?.teamName ?? ''}`}
-      okText={result ? undefined : t('reviewTeam.draw')}
+      okText={preview ? undefined : t('reviewTeam.draw')}
       testId="draw-form"
       forceRender={false}
-      formProps={{ disabled: !!result }}
+      formProps={{ disabled: !!preview }}
       header={
         <p data-testid="draw-seats">
           {t('reviewTeam.seats', { size: team?.teamSize ?? 0, seated: team?.memberCount ?? 0 })}
@@ -67,13 +126,20 @@ export function DrawDialog({
       >
         <Input allowClear />
       </Form.Item>
-      {result && (
-        <Alert
-          type="success"
-          showIcon
-          title={t('reviewTeam.drawn', { n: result.drawnIds.length, seed: result.seed })}
-          description={t('reviewTeam.excluded', { n: result.excluded.length })}
-        />
+      {team && preview && (
+        <>
+          <DrawPreview team={team} preview={preview} />
+          <Button
+            type="link"
+            style={{ paddingInline: 0 }}
+            onClick={() => {
+              setPreview(null);
+              kit.form.setFieldValue('seed', undefined);
+            }}
+          >
+            {t('reviewTeam.drawAgain')}
+          </Button>
+        </>
       )}
     </ModalForm>
   );

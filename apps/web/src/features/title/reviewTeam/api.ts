@@ -4,6 +4,7 @@ import type {
   AssignmentFinish,
   AssignmentSummary,
   AutoAssignResult,
+  DrawOutcome,
   DrawResult,
   EvaluatorFillResult,
   PoolMemberVo,
@@ -26,8 +27,12 @@ export const teamApi = {
   add: (body: ReviewTeamCreate) => http.post<Result<number>>(TEAM_BASE, body),
   update: (body: ReviewTeamUpdate) => http.put<Result<null>>(TEAM_BASE, body),
   remove: (ids: readonly number[]) => http.delete<Result<null>>(`${TEAM_BASE}/${ids.join(',')}`),
-  draw: (teamId: number, poolId: number, seed?: string) =>
-    http.post<Result<DrawResult>>(`${TEAM_BASE}/draw`, { teamId, poolId, seed: seed || undefined }),
+  /** 随机抽取: who the draw would seat and who it leaves out; nothing is saved. */
+  previewDraw: (teamId: number, poolId: number, seed?: string) =>
+    http.post<Result<DrawOutcome>>(`${TEAM_BASE}/draw/preview`, { teamId, poolId, seed: seed || undefined }),
+  /** 确定: seats the preview's draw (refused if the same seed no longer draws the same reviewers). */
+  draw: (teamId: number, poolId: number, seed: string, expectedIds: number[]) =>
+    http.post<Result<DrawOutcome>>(`${TEAM_BASE}/draw`, { teamId, poolId, seed, expectedIds }),
   exportUrl: `${TEAM_BASE}/export`,
 };
 
@@ -61,13 +66,18 @@ export const assignmentApi = {
 
 /** The activity's teams (discipline teams and the committee). */
 export function useTeams(activityId: number | undefined) {
+  return useTeamList(activityId).teams;
+}
+
+/** The activity's teams, and whether they have arrived (an empty list then means the activity has none). */
+export function useTeamList(activityId: number | undefined) {
   const query = useQuery({
     queryKey: [TEAM_BASE, 'list', activityId],
     queryFn: () =>
       http.get<TableData<ReviewTeamVo>>(`${TEAM_BASE}/list`, { params: { activityId, pageSize: 500 } }),
     enabled: !!activityId,
   });
-  return query.data?.rows ?? [];
+  return { teams: query.data?.rows ?? [], loaded: query.isSuccess };
 }
 
 /** Enabled pools of a series (the draw picks from one). */

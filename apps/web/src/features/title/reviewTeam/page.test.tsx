@@ -46,17 +46,23 @@ function serve() {
       return {
         data: { code: 200, msg: 'ok', data: [{ poolId: 3, poolName: '工程专家库', availableCount: 40 }] },
       };
-    if (url === '/title/review-team/draw')
+    if (url === '/title/review-team/draw' || url === '/title/review-team/draw/preview')
       return {
         data: {
           code: 200,
           msg: 'ok',
           data: {
-            logId: 1,
+            logId: url.endsWith('preview') ? 0 : 1,
             seed: '5eed5eed5eed5eed',
             candidateIds: [1, 2, 3, 4, 5, 6],
             excluded: [],
             drawnIds: [1, 2, 3, 4, 5],
+            drawn: [1, 2, 3, 4, 5].map((id) => ({
+              reviewerId: id,
+              reviewerName: `专家${id}`,
+              professionName: '机械工程',
+            })),
+            professionNames: ['机械工程'],
           },
         },
       };
@@ -108,9 +114,17 @@ describe('review team page', () => {
     );
     fireEvent.change(within(dialog).getByLabelText('随机种子'), { target: { value: '5eed5eed5eed5eed' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /随机抽取/ }));
-    expect(await within(dialog).findByText('已抽取 5 人，随机种子：5eed5eed5eed5eed')).toBeTruthy();
+    expect(await within(dialog).findByText('预览：将抽取 5 人（随机种子：5eed5eed5eed5eed）')).toBeTruthy();
+    expect(fake.calls.some((c) => c.url === '/title/review-team/draw')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: /OK|确\s*定/ }));
+    await waitFor(() => expect(fake.calls.some((c) => c.url === '/title/review-team/draw')).toBe(true));
     const draw = fake.calls.find((c) => c.url === '/title/review-team/draw')!;
-    expect(JSON.parse(draw.data as string)).toEqual({ teamId: 1, poolId: 3, seed: '5eed5eed5eed5eed' });
+    expect(JSON.parse(draw.data as string)).toEqual({
+      teamId: 1,
+      poolId: 3,
+      seed: '5eed5eed5eed5eed',
+      expectedIds: [1, 2, 3, 4, 5],
+    });
   }, 60_000);
 
   it('hides draw and edit without their codes', async () => {

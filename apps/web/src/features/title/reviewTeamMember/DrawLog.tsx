@@ -4,15 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DrawLogVo, TableData } from '@zcps/contracts';
 import { http } from '../../../lib/request';
 import { MEMBER_BASE } from '../reviewTeam/api';
-
-const REASON_KEYS = {
-  seated: 'reviewTeam.reasonSeated',
-  seatedElsewhere: 'reviewTeam.reasonSeatedElsewhere',
-  sameUnit: 'reviewTeam.reasonSameUnit',
-  declaredConflict: 'reviewTeam.reasonDeclaredConflict',
-  replaced: 'reviewTeam.reasonReplaced',
-  removed: 'reviewTeam.reasonRemoved',
-} as const;
+import { useExclusionLabel } from '../reviewTeam/exclusions';
 
 type WordKey =
   | 'reviewTeam.sourceDraw'
@@ -44,16 +36,6 @@ export function useMemberWords() {
   return {
     source: (code: string) => word(SOURCE_KEYS, code),
     action: (code: string) => word(ACTION_KEYS, code),
-  };
-}
-
-/** `sameUnit:张三` → "与申报人同单位（张三）". */
-export function useExclusionLabel() {
-  const { t } = useTranslation();
-  return (reason: string) => {
-    const [code, name] = reason.split(':', 2) as [keyof typeof REASON_KEYS, string | undefined];
-    const label = REASON_KEYS[code] ? t(REASON_KEYS[code]) : code;
-    return name ? `${label}（${name}）` : label;
   };
 }
 
@@ -99,7 +81,7 @@ export function DrawLog({ teamId, names }: { teamId: number; names: Record<numbe
           title: t('reviewTeam.excluded', { n: '' }),
           dataIndex: 'excluded',
           render: (rows: DrawLogVo['excluded']) =>
-            rows.map((e) => `${name(e.reviewerId)}: ${label(e.reason)}`).join('；'),
+            rows.map((e) => `${e.reviewerName ?? name(e.reviewerId)}: ${label(e.reason)}`).join('；'),
         },
         { title: t('reviewTeam.reason'), dataIndex: 'reason', width: 160 },
       ]}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Checkbox, Empty, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { useDict } from '../../../lib/dict';
 import { feedback } from '../../../lib/feedback';
 import { http } from '../../../lib/request';
 import { useActivityOptions } from '../reviewActivity/api';
-import { MEMBER_BASE, memberApi, usePoolMembers, useTeams } from '../reviewTeam/api';
+import { MEMBER_BASE, memberApi, usePoolMembers, useTeamList } from '../reviewTeam/api';
 import { AddMemberDialog } from './AddMemberDialog';
 import { DrawLog, useMemberWords } from './DrawLog';
 import { ReasonDialog } from './ReasonDialog';
@@ -30,8 +30,9 @@ export function Page() {
   const [params, setParams] = useSearchParams();
   const activities = useActivityOptions();
   const [activityId, setActivityId] = useState<number>();
-  const teams = useTeams(activityId ?? activities[0]?.activityId);
-  const teamId = Number(params.get('teamId')) || undefined;
+  const { teams, loaded } = useTeamList(activityId ?? activities[0]?.activityId);
+  // The team asked for (from 评审组管理's 成员), else the activity's first: the page is never blank.
+  const teamId = Number(params.get('teamId')) || teams[0]?.teamId;
   const [withRemoved, setWithRemoved] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [adding, setAdding] = useState(false);
@@ -127,7 +128,11 @@ export function Page() {
           placeholder={t('reviewTeam.activity')}
           value={activityId ?? activities[0]?.activityId}
           options={activities.map((a) => ({ value: a.activityId, label: a.activityName }))}
-          onChange={setActivityId}
+          onChange={(id: number) => {
+            setActivityId(id);
+            // A team of the former activity is no choice in this one: the new activity's first is shown.
+            setParams({});
+          }}
         />
         <Select
           style={{ width: 220 }}
@@ -148,14 +153,26 @@ export function Page() {
         )}
         {team?.locked && <Tag>{t('reviewTeam.locked')}</Tag>}
       </Space>
-      <Table<TeamMemberVo>
-        rowKey="memberId"
-        size="middle"
-        loading={members.isLoading && !!teamId}
-        columns={columns}
-        dataSource={members.data?.rows ?? []}
-        pagination={false}
-      />
+      {loaded && teams.length === 0 ? (
+        <Empty
+          data-testid="no-teams"
+          description={
+            <>
+              <div>{t('reviewTeam.noTeams')}</div>
+              <div>{t('reviewTeam.noTeamsHint')}</div>
+            </>
+          }
+        />
+      ) : (
+        <Table<TeamMemberVo>
+          rowKey="memberId"
+          size="middle"
+          loading={members.isLoading && !!teamId}
+          columns={columns}
+          dataSource={members.data?.rows ?? []}
+          pagination={false}
+        />
+      )}
       {teamId && (
         <Card size="small" title={t('reviewTeam.drawLog')} style={{ marginTop: 16 }}>
           <DrawLog teamId={teamId} names={names} />

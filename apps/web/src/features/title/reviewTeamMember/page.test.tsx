@@ -29,7 +29,7 @@ const member = (memberId: number, reviewerName: string): TeamMemberVo => ({
   createTime: '2026-01-01 10:00:00',
 });
 
-function serve() {
+function serve(teams = [{ teamId: 1, teamName: '机械一组', poolId: 3, locked: false }]) {
   return fakeAdapter((config) => {
     const url = config.url ?? '';
     if (url === '/title/review-activity/optionselect')
@@ -41,8 +41,8 @@ function serve() {
         data: {
           code: 200,
           msg: 'ok',
-          total: 1,
-          rows: [{ teamId: 1, teamName: '机械一组', poolId: 3, locked: false }],
+          total: teams.length,
+          rows: teams,
         },
       };
     if (url === '/title/review-team-member/list')
@@ -158,5 +158,34 @@ describe('team member page', () => {
       reason: '补足专业',
     });
     await waitFor(() => expect(fb.feedback.message.success).toHaveBeenCalledWith('操作成功'));
+  }, 60_000);
+
+  it('shows the first team of the activity without one being chosen', async () => {
+    service.defaults.adapter = serve().adapter;
+    useUserStore.setState({ permissions: ['title:review-team-member:list'] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/title/review-team-member']}>
+          <Page />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect((await screen.findAllByText('王评审')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('机械一组').length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('says what to do first when the activity has no team', async () => {
+    service.defaults.adapter = serve([]).adapter;
+    useUserStore.setState({ permissions: ['title:review-team-member:list'] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/title/review-team-member']}>
+          <Page />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const empty = await screen.findByTestId('no-teams');
+    expect(empty.textContent).toContain('该评审活动还没有评审组');
+    expect(empty.textContent).toContain('请先在"评审组管理"中新建评审组，再随机抽取成员');
   }, 60_000);
 });
