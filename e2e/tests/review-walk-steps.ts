@@ -124,8 +124,9 @@ export async function seatReviewers(office: Page, team: string, seed: string) {
   await openWith(row.getByRole('button', { name: '随机抽取' }), draw);
   await choose(office, selectOf(draw, '专家库'), '工程技术人员高级职称评审专家库');
   await draw.getByLabel('随机种子').fill(seed);
+  // 随机抽取 previews the draw (who would sit, who is left out and why); 确定 saves it.
   await okOf(draw).click();
-  await expect(draw).toContainText('随机种子');
+  await expect(draw.getByTestId('draw-preview')).toContainText('随机种子');
   await shot(office, 'review-walk-04b-draw');
   await okOf(draw).click();
   await expect(draw).toBeHidden();

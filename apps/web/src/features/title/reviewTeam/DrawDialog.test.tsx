@@ -123,6 +123,12 @@ describe('draw dialog', () => {
     const dialog = (await screen.findByTestId('draw-form')).closest('.ant-modal') as HTMLElement;
     fireEvent.click(within(dialog).getByRole('button', { name: /随机抽取/ }));
     expect(await within(dialog).findByTestId('draw-preview')).toBeTruthy();
+    // 重新抽取 drops the preview (still saving nothing) and unlocks the form for another one.
+    const again = within(dialog).getByRole('button', { name: /重新抽取/ }) as HTMLButtonElement;
+    expect(again.disabled).toBe(false);
+    fireEvent.click(again);
+    await waitFor(() => expect(within(dialog).queryByTestId('draw-preview')).toBeNull());
+    expect((within(dialog).getByLabelText('随机种子') as HTMLInputElement).disabled).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: /Cancel|取\s*消/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(preview(fake)).toHaveLength(1);

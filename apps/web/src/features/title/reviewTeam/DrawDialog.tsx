@@ -131,6 +131,8 @@ export function DrawDialog({
           <DrawPreview team={team} preview={preview} />
           <Button
             type="link"
+            // The form is locked on the preview; this one button stays usable to draw again.
+            disabled={false}
             style={{ paddingInline: 0 }}
             onClick={() => {
               setPreview(null);

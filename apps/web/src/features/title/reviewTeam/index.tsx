@@ -93,7 +93,7 @@ export function Page() {
     {
       title: t('crud.operation'),
       key: 'actions',
-      width: 300,
+      width: 400,
       align: 'center',
       fixed: 'right',
       render: (_v, row) => (
