@@ -70,7 +70,8 @@ export function DrawLog({ teamId, names }: { teamId: number; names: Record<numbe
           title: t('reviewTeam.candidates'),
           dataIndex: 'candidateIds',
           width: 90,
-          render: (ids: number[]) => ids.length,
+          // Only a draw or redraw has candidates; a manual change shows none rather than 0.
+          render: (ids: number[], row) => (row.seed ? ids.length : null),
         },
         {
           title: t('reviewTeam.drawnIds'),
@@ -78,7 +79,7 @@ export function DrawLog({ teamId, names }: { teamId: number; names: Record<numbe
           render: (ids: number[]) => ids.map(name).join('、'),
         },
         {
-          title: t('reviewTeam.excluded', { n: '' }),
+          title: t('reviewTeam.excludedHeader'),
           dataIndex: 'excluded',
           render: (rows: DrawLogVo['excluded']) =>
             rows.map((e) => `${e.reviewerName ?? name(e.reviewerId)}: ${label(e.reason)}`).join('；'),

@@ -118,6 +118,7 @@ describe('team member page', () => {
     const logRow = screen.getByText('abc123').closest('tr')!;
     expect(within(logRow).getByText('抽取')).toBeTruthy();
     expect(within(logRow).queryByText('draw')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: '回避/排除' })).toBeTruthy();
     fireEvent.click(await within(row).findByRole('button', { name: /重新抽取/ }));
     expect(within(row).queryByRole('button', { name: /移\s*除/ })).toBeNull();
     const dialog = (await screen.findByTestId('reason-form')).closest('.ant-modal') as HTMLElement;
