@@ -257,7 +257,7 @@ export async function captureRole(browser, baseUrl, role) {
     if (i === 0) await shot.full('sidebar');
     // The sidebar down to its last entry (not the empty rest of the column).
     const side = await sidebar.boundingBox();
-    const list = await sidebar.locator('.ant-menu-root').boundingBox();
+    const list = await sidebar.locator('.zcps-nav').first().boundingBox();
     if (side && list) {
       const bottom = Math.min(VIEWPORT.height, Math.ceil(list.y + list.height + 12));
       await shot.clip(`menu-${i}`, { x: side.x, y: side.y, width: side.width, height: bottom - side.y });

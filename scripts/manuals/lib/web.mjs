@@ -56,6 +56,6 @@ export function writeWebManual(outDir, key, manual, shots) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   for (const img of images) fs.writeFileSync(path.join(dir, img.file), img.buf);
-  fs.writeFileSync(path.join(outDir, `${key}.json`), `${JSON.stringify(doc, null, 1)}\n`);
+  fs.writeFileSync(path.join(outDir, `${key}.json`), `${JSON.stringify(doc, null, 2)}\n`);
   return { images: images.length, bytes: images.reduce((sum, i) => sum + i.buf.length, 0) };
 }

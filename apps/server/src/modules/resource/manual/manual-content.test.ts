@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualContentSchema, type ManualContent } from '@zcps/contracts';
+import { MANUAL_ROLES, manualContentSchema, type ManualContent } from '@zcps/contracts';
+import { DEFAULT_MANUALS_DIR } from '../../../config.js';
+import { ManualContents } from './manual-content.js';
 import { sysRole, sysUserRole } from '../../../db/schema/index.js';
 import { adminToken, createTestApp, engines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, createUser, tokenOf } from '../../../test/kits/monitor.js';
@@ -103,5 +105,19 @@ describe.each(engines)('manual content on %s', (engine) => {
     const none = (await login(t, { tenantId: '500012', username: 'norole', password: 'secret123' })).data
       .access_token;
     expect((await caller(t, none).get(URL_OF('staff'))).code).toBe(403);
+  });
+});
+
+describe('the committed manuals', () => {
+  it('have every role’s page content beside its PDF, each screenshot it names present', async () => {
+    const contents = new ManualContents(DEFAULT_MANUALS_DIR);
+    for (const role of MANUAL_ROLES) {
+      const content = await contents.read(role);
+      expect(content?.role, role).toBe(role);
+      const html = content!.chapters.flatMap((ch) => [ch.html, ...ch.sections.map((s) => s.html)]).join('');
+      expect(html, role).not.toContain('manual-image:');
+      expect(html, role).not.toContain('src=""');
+      expect(html.match(/src="data:image\/jpeg;base64,/g)?.length ?? 0, role).toBeGreaterThan(10);
+    }
   });
 });
