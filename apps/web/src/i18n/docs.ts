@@ -35,7 +35,7 @@ export const docsEnUS = {
     download: 'Download PDF',
     switchRole: 'Switch manual',
     edition: 'Version {{version}} · {{date}}',
-    chapter: 'Chapter {{n}}\u3000{{title}}',
+    chapter: 'Chapter {{n}}: {{title}}',
     none: 'No operation manual for your roles yet',
     loadFailed: 'The list of manuals could not be loaded',
     contentFailed: 'The manual could not be loaded',

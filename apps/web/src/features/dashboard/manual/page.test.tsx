@@ -133,6 +133,16 @@ describe('operation manual page', () => {
     expect(served.calls.map((c) => c.url)).toContain('/resource/oss/download/32');
   });
 
+  it('labels the page in English (the manual’s own text stays as written)', async () => {
+    service.defaults.adapter = serve().adapter;
+    await i18n.changeLanguage('en_US');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Chapter 1: 系统简介' })).toBeTruthy();
+    expect(screen.getByText('Contents')).toBeTruthy();
+    expect(screen.getByTestId('manual-pdf').textContent).toBe('Download PDF');
+    expect(screen.getByText('Version 0.1.0（abc1234） · 2026 年 11 月 27 日')).toBeTruthy();
+  });
+
   it('says so when the user has no manual, and in English', async () => {
     service.defaults.adapter = serve((url) =>
       url === '/resource/manual/list' ? { data: { code: 200, msg: 'ok', data: [] } } : undefined,
