@@ -95,6 +95,8 @@ export function createModules(deps: ModulesDeps) {
     ...{ db, dicts, sse, oss, maxFileSize, deptTrees, counts, sessions, workflow },
     registrations: auth.signIn.register,
     codes: system.codes,
+    userAdmin: system.userAdmin,
+    config: system.config,
     warn: (message, detail) => deps.jobs.logger?.warn(detail, message),
   });
   const employee = createEmployeeArea({ db, dicts, oss, sse, maxFileSize });

@@ -128,6 +128,29 @@ export const reviewerStatusSchema = z
   });
 export type ReviewerStatusBody = z.infer<typeof reviewerStatusSchema>;
 
+/**
+ * `POST /title/reviewer/accounts` (开通账号): every active reviewer without an account, or these, in one dept; without
+ * `deptId`, the dept that holds most of the tenant's expert accounts already.
+ */
+export const reviewerAccountsSchema = z.object({
+  deptId: z.number().int().positive().optional(),
+  reviewerIds: z.array(z.number().int().positive()).min(1).max(2_000).optional(),
+});
+export type ReviewerAccountsBody = z.infer<typeof reviewerAccountsSchema>;
+
+const reviewerAccountRow = z.object({
+  reviewerId: z.number().int(),
+  reviewerName: z.string(),
+  userName: z.string(),
+});
+export const reviewerAccountsResultSchema = z.object({
+  deptName: z.string(),
+  /** New accounts: user name, the tenant's initial password, changed at the first sign-in. */
+  created: z.array(reviewerAccountRow),
+  skipped: z.array(z.object({ reviewerId: z.number().int(), reviewerName: z.string(), reason: z.string() })),
+});
+export type ReviewerAccountsResult = z.infer<typeof reviewerAccountsResultSchema>;
+
 /** An account a reviewer profile can be linked to. */
 export const reviewerUserOptionSchema = z.object({
   userId: z.number().int(),

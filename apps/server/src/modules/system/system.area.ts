@@ -166,6 +166,7 @@ export function createSystemArea(deps: SystemAreaDeps) {
     dicts,
     menus,
     users,
+    userAdmin,
     userInfo,
     policy,
     socialProviders,

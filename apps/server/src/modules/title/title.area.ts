@@ -34,6 +34,8 @@ import { PoolMemberService } from './reviewer-pool/pool-member.service.js';
 import { ReviewerPoolRepo } from './reviewer-pool/reviewer-pool.repo.js';
 import { reviewerPoolRoutes } from './reviewer-pool/reviewer-pool.routes.js';
 import { ReviewerPoolService } from './reviewer-pool/reviewer-pool.service.js';
+import { reviewerAccountRoutes } from './reviewer/reviewer-accounts.routes.js';
+import { ReviewerAccounts } from './reviewer/reviewer-accounts.service.js';
 import { ReviewerConflictRepo } from './reviewer/reviewer-conflict.repo.js';
 import { reviewerConflictRoutes } from './reviewer/reviewer-conflict.routes.js';
 import { ReviewerConflictService } from './reviewer/reviewer-conflict.service.js';
@@ -48,6 +50,9 @@ import { SeriesService } from './series/series.service.js';
 import { titleNameRepo } from './title-name/title-name.repo.js';
 import { titleNameRoutes } from './title-name/title-name.routes.js';
 import { TitleNameService } from './title-name/title-name.service.js';
+
+import type { ConfigService } from '../system/config/config.service.js';
+import type { UserAdminService } from '../system/user/user-admin.service.js';
 
 export interface TitleAreaDeps {
   db: Db;
@@ -67,6 +72,9 @@ export interface TitleAreaDeps {
   warn: (message: string, detail: object) => void;
   /** From the system area: expert numbers by the tenant's 用户编码 rules. */
   codes: CodeIssuer;
+  /** From the system area: accounts opened for experts of the pool, with the tenant's initial password. */
+  userAdmin: Pick<UserAdminService, 'checkGiven' | 'insertGiven' | 'listChanged' | 'checkDept'>;
+  config: Pick<ConfigService, 'get'>;
 }
 
 /**
@@ -79,6 +87,7 @@ export function createTitleArea(deps: TitleAreaDeps) {
   const reviewerRepo = new ReviewerRepo(db);
   const seats = new ReviewerSeatsRepo(db);
   const reviewers = new ReviewerService(reviewerRepo, refs, dicts, seats, db, deps.codes);
+  const accounts = new ReviewerAccounts(db, reviewerRepo, deps.userAdmin, deps.config);
   const conflicts = new ReviewerConflictService(new ReviewerConflictRepo(db), reviewers, refs, seats);
   const pools = new ReviewerPoolService(new ReviewerPoolRepo(db), refs, dicts);
   const poolMembers = new PoolMemberService(new PoolMemberRepo(db), pools, dicts);
@@ -114,6 +123,7 @@ export function createTitleArea(deps: TitleAreaDeps) {
   const routes: FastifyPluginAsync = async (api) => {
     const { sse, maxFileSize } = deps;
     await api.register(reviewerRoutes, { reviewers, repo: reviewerRepo, refs, dicts, sse, maxFileSize });
+    await api.register(reviewerAccountRoutes, { accounts });
     await api.register(reviewerConflictRoutes, { conflicts });
     await api.register(reviewerPoolRoutes, { pools, poolMembers });
     await api.register(organizationRoutes, { organizations });

@@ -63,6 +63,8 @@ export const SELF_SERVICE_ROUTES = new Set(
     'GET /zcps/title/eligibility/mine',
     // files: the manual, and a stored file whose owner the service checks
     'GET /zcps/resource/manual/list',
+    // one of the caller's own roles' manuals: the service refuses another role's
+    'GET /zcps/resource/manual/:role',
     'GET /zcps/resource/oss/download/:ossId',
     // empty import templates
     'POST /zcps/system/user/importTemplate',

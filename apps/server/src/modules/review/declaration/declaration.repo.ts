@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
 import { orderOf, countedPage, pageOf } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
+import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import {
   sysDept,
   zcClient,
@@ -259,13 +260,6 @@ export class DeclarationRepo {
       .set({ delFlag: '2', updateBy: by, updateTime: new Date() })
       .where(inTenant(d, tenantId, inArray(d.declarationId, declarationIds), eq(d.stage, 'draft')));
   }
-}
-
-/** A unique index refused the row (PostgreSQL 23505, on either engine, wrapped or not). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23505') return true;
-  return false;
 }
 
 function flatten(row: {

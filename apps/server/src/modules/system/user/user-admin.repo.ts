@@ -212,9 +212,13 @@ export class UserAdminRepo {
   }
 
   /** An enabled dept of the tenant that the caller's data scope reaches. */
-  async deptUsable(tenantId: string, scope: SQL | undefined, deptId: number): Promise<boolean> {
+  async deptUsable(
+    tenantId: string,
+    scope: SQL | undefined,
+    deptId: number,
+  ): Promise<{ deptName: string } | undefined> {
     const [row] = await this.db
-      .select({ id: sysDept.deptId })
+      .select({ deptName: sysDept.deptName })
       .from(sysDept)
       .where(
         inTenant(
@@ -227,7 +231,7 @@ export class UserAdminRepo {
         ),
       )
       .limit(1);
-    return row !== undefined;
+    return row;
   }
 
   /** Enabled roles of the tenant; the super admin role only when asked (it is never handed out here). */

@@ -12,6 +12,7 @@ import {
   type UserUpdateBody,
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { Executor } from '../../../platform/db/database.js';
 import type { SessionService } from '../../../platform/auth/session.service.js';
 import { dataScopeOf, visibleDeptIds } from '../../../platform/db/data-scope.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
@@ -19,7 +20,7 @@ import { ServiceError } from '../../../platform/http/errors.js';
 import { hashPassword } from '../../../platform/crypto/password-hash.js';
 import type { PasswordPolicy } from './password-policy.service.js';
 import { sysDept, sysUser } from '../../../db/schema/index.js';
-import type { UserAdminRepo, UserWithDept } from './user-admin.repo.js';
+import { UserAdminRepo, type UserWithDept } from './user-admin.repo.js';
 import type { UserQuery } from './user-list.sql.js';
 import type { UserPageRow } from './user-list.sql.js';
 import type { CountCache } from '../../../platform/db/count-cache.js';
@@ -70,6 +71,12 @@ export const userScopeOf = (caller: LoginUser) =>
 type UserFields = Pick<
   UserCreateBody,
   'userName' | 'email' | 'phonenumber' | 'deptId' | 'roleIds' | 'postIds'
+>;
+
+/** What an area that opens accounts for people it records gives of them. */
+export type GivenAccount = Pick<
+  UserCreateBody,
+  'userName' | 'nickName' | 'phonenumber' | 'email' | 'sex' | 'deptId'
 >;
 
 /** The user list's count cache; every write that can change what it counts calls `listChanged`. */
@@ -189,15 +196,21 @@ export class UserAdminService {
       throw new ServiceError('user.phoneTaken', { userName: name });
     if (body.email && (await this.repo.taken(tenantId, 'email', body.email, exceptId)))
       throw new ServiceError('user.emailTaken', { userName: name });
-    const deptScope = dataScopeOf(caller, { dept: sysDept.deptId });
-    if (body.deptId && !(await this.repo.deptUsable(tenantId, deptScope, body.deptId)))
-      throw new ServiceError('user.deptInvalid', { deptId: body.deptId });
+    if (body.deptId) await this.checkDept(caller, body.deptId);
     await this.checkRoles(tenantId, body.roleIds ?? [], exceptId);
     if (body.postIds?.length) {
       const usable = new Set((await this.repo.enabledPosts(tenantId)).map((p) => p.postId));
       const bad = body.postIds.filter((id) => !usable.has(id));
       if (bad.length) throw new ServiceError('user.postInvalid', { ids: bad.join(',') });
     }
+  }
+
+  /** The dept exists, is enabled and lies within the caller's data scope; answers its name. */
+  async checkDept(caller: LoginUser, deptId: number): Promise<string> {
+    const deptScope = dataScopeOf(caller, { dept: sysDept.deptId });
+    const dept = await this.repo.deptUsable(caller.tenantId, deptScope, deptId);
+    if (!dept) throw new ServiceError('user.deptInvalid', { deptId });
+    return dept.deptName;
   }
 
   private async checkRoles(tenantId: string, roleIds: number[], forUserId?: number) {
@@ -234,6 +247,29 @@ export class UserAdminService {
     );
     await this.listChanged(caller.tenantId);
     return userId;
+  }
+
+  /**
+   * An account another area opens for someone it already records (an expert of the pool), in two steps: the
+   * checks of 新增 and the role by key here (answers the role id), then `insertGiven` inside that area's
+   * transaction with a password hash derived from `sys.user.initPassword` (changed at the first sign-in). The
+   * caller calls `listChanged` once its batch is done.
+   */
+  async checkGiven(caller: LoginUser, fields: GivenAccount, roleKey: string): Promise<number> {
+    const role = (await this.repo.assignableRoles(caller.tenantId, false)).find((r) => r.roleKey === roleKey);
+    if (!role) throw new ServiceError('user.roleKeyMissing', { roleKey });
+    await this.checkFields(caller, { ...fields, roleIds: [role.roleId] });
+    await this.checkQuota(caller.tenantId, 1);
+    return role.roleId;
+  }
+
+  insertGiven(tx: Executor, caller: LoginUser, fields: GivenAccount, roleId: number, hash: string) {
+    const by = { createBy: caller.userId, updateBy: caller.userId, createDept: caller.deptId };
+    return new UserAdminRepo(tx).insert(
+      { ...fields, ...by, tenantId: caller.tenantId, password: hash },
+      [roleId],
+      [],
+    );
   }
 
   async update(caller: LoginUser, body: UserUpdateBody): Promise<void> {

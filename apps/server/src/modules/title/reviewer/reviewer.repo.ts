@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { ReviewerFilter } from '@zcps/contracts';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
@@ -117,6 +117,57 @@ export class ReviewerRepo {
       .select()
       .from(zcReviewer)
       .where(this.where(tenantId, {}, scope, inArray(zcReviewer.reviewerId, reviewerIds)));
+  }
+
+  /** Active reviewers without an account (all of them, or these), within the scope, for 开通账号. */
+  async withoutAccount(tenantId: string, scope: SQL | undefined, reviewerIds?: number[]) {
+    const r = zcReviewer;
+    return this.db
+      .select()
+      .from(r)
+      .where(
+        this.where(
+          tenantId,
+          { status: '0' },
+          scope,
+          isNull(r.userId),
+          ...(reviewerIds ? [inArray(r.reviewerId, reviewerIds)] : []),
+        ),
+      )
+      .orderBy(...DEFAULT_ORDER)
+      .limit(2_000);
+  }
+
+  /** The dept holding most of the tenant's expert accounts, where new ones go unless the caller names one. */
+  async accountsDept(tenantId: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ deptId: sysUser.deptId, n: count() })
+      .from(zcReviewer)
+      .innerJoin(
+        sysUser,
+        and(eq(sysUser.userId, zcReviewer.userId), eq(sysUser.tenantId, zcReviewer.tenantId)),
+      )
+      .where(inTenant(zcReviewer, tenantId, live(zcReviewer), isNotNull(sysUser.deptId)))
+      .groupBy(sysUser.deptId)
+      .orderBy(desc(count()), asc(sysUser.deptId))
+      .limit(1);
+    return row?.deptId ?? undefined;
+  }
+
+  /** Links the account unless someone linked the reviewer meanwhile; answers whether it did. */
+  async link(
+    tx: Executor,
+    tenantId: string,
+    reviewerId: number,
+    account: { userId: number; deptId: number | null; by: number },
+  ) {
+    const { userId, deptId, by } = account;
+    const rows = await tx
+      .update(zcReviewer)
+      .set({ userId, deptId, updateBy: by, updateTime: new Date() })
+      .where(inTenant(zcReviewer, tenantId, eq(zcReviewer.reviewerId, reviewerId), isNull(zcReviewer.userId)))
+      .returning({ id: zcReviewer.reviewerId });
+    return rows.length === 1;
   }
 
   /** The live profile linked to an account. */

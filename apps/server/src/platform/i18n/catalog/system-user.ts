@@ -17,6 +17,10 @@ export const systemUserMessages = {
   },
   'user.deptInvalid': { zh_CN: '部门不存在或已停用：{deptId}', en_US: 'No such active department: {deptId}' },
   'user.roleInvalid': { zh_CN: '角色不可分配：{ids}', en_US: 'These roles cannot be assigned: {ids}' },
+  'user.roleKeyMissing': {
+    zh_CN: '角色“{roleKey}”不存在或已停用',
+    en_US: 'The role "{roleKey}" does not exist or is disabled',
+  },
   'user.postInvalid': { zh_CN: '岗位不可分配：{ids}', en_US: 'These posts cannot be assigned: {ids}' },
   'user.superAdminProtected': {
     zh_CN: '不允许操作超级管理员用户',

@@ -3,6 +3,18 @@ import type { Language } from '@zcps/contracts';
 /** Server messages of reviewers, their conflicts of interest and reviewer pools. Spread into `messages` (../messages.ts). */
 export const titleReviewerMessages = {
   'reviewer.notFound': { zh_CN: '评审专家不存在或无权访问', en_US: 'No such reviewer, or not yours to see' },
+  'reviewer.allHaveAccounts': {
+    zh_CN: '没有需要开通账号的评审专家：所选专家均已有账号或未在聘',
+    en_US: 'No reviewer needs an account: those chosen have one already or are not active',
+  },
+  'reviewer.accountsDeptUnknown': {
+    zh_CN: '请指定账号所属部门：本租户还没有可参照的专家账号',
+    en_US: 'Name the accounts’ department: no expert of this tenant has an account to follow yet',
+  },
+  'reviewer.linkedMeanwhile': {
+    zh_CN: '该专家已由他人关联账号',
+    en_US: 'Someone linked this reviewer to an account meanwhile',
+  },
   'reviewer.noProfile': {
     zh_CN: '当前账号未关联评审专家信息',
     en_US: 'Your account is not linked to a reviewer profile',

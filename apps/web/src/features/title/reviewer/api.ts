@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   ProfessionVo,
   Result,
+  ReviewerAccountsBody,
+  ReviewerAccountsResult,
   ReviewerConflictAdded,
   ReviewerConflictCreate,
   ReviewerConflictVo,
@@ -32,6 +34,8 @@ export const reviewerApi = {
     http.post<Result<ReviewerConflictAdded>>(`${REVIEWER_BASE}/${reviewerId}/conflicts`, body),
   removeConflicts: (reviewerId: number, ids: readonly number[]) =>
     http.delete<Result<null>>(`${REVIEWER_BASE}/${reviewerId}/conflicts/${ids.join(',')}`),
+  openAccounts: (body: ReviewerAccountsBody) =>
+    http.post<Result<ReviewerAccountsResult>>(`${REVIEWER_BASE}/accounts`, body),
   exportUrl: `${REVIEWER_BASE}/export`,
   conflictsExportUrl: (reviewerId: number) => `${REVIEWER_BASE}/${reviewerId}/conflicts/export`,
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
-import { StopOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
+import { KeyOutlined, StopOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   REVIEWER_IMPORT_TASK,
@@ -22,6 +22,7 @@ import {
 import { useDict } from '../../../lib/dict';
 import { ImportDialog, type ImportTarget } from '../../system/user/ImportDialog';
 import { REVIEWER_BASE, reviewerApi, useSeriesOptions } from './api';
+import { AccountsDialog } from './AccountsDialog';
 import { ConflictsDialog } from './ConflictsDialog';
 import { ReviewerForm } from './ReviewerForm';
 import { StatusDialog } from './StatusDialog';
@@ -35,6 +36,7 @@ export function Page() {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [importing, setImporting] = useState(false);
+  const [openingAccounts, setOpeningAccounts] = useState(false);
   const [statusOf, setStatusOf] = useState<ReviewerVo | null>(null);
   const [conflictsOf, setConflictsOf] = useState<ReviewerVo | null>(null);
   const sexes = useDict('sys_user_sex');
@@ -63,6 +65,12 @@ export function Page() {
   const columns: TableColumnsType<ReviewerVo> = [
     { title: t('reviewer.reviewerName'), dataIndex: 'reviewerName', width: 110, fixed: 'left', sorter: true },
     { title: t('reviewer.reviewerNo'), dataIndex: 'reviewerNo', width: 110 },
+    {
+      title: t('reviewer.account'),
+      dataIndex: 'userName',
+      width: 110,
+      render: (v: string | null) => v ?? <Tag>{t('reviewer.noAccount')}</Tag>,
+    },
     {
       title: t('reviewer.sex'),
       dataIndex: 'sex',
@@ -168,8 +176,13 @@ export function Page() {
             {t('reviewer.import')}
           </Button>
         </Auth>
+        <Auth perm={[P.ADD, P.EDIT]} match="all">
+          <Button icon={<KeyOutlined />} onClick={() => setOpeningAccounts(true)}>
+            {t('reviewer.openAccounts')}
+          </Button>
+        </Auth>
       </CrudToolbar>
-      <CrudTable crud={crud} columns={columns} scrollX={2010} />
+      <CrudTable crud={crud} columns={columns} scrollX={2120} />
       <ReviewerForm
         open={crud.editing.open}
         row={crud.editing.row}
@@ -185,6 +198,12 @@ export function Page() {
         }}
       />
       <ConflictsDialog row={conflictsOf} onClose={() => setConflictsOf(null)} />
+      <AccountsDialog
+        open={openingAccounts}
+        selected={crud.selected}
+        onClose={() => setOpeningAccounts(false)}
+        onDone={() => void list.refresh()}
+      />
       <ImportDialog
         open={importing}
         target={importTarget}

@@ -47,6 +47,20 @@ const statusDict = [
 function serve() {
   return fakeAdapter((config) => {
     const ok = { data: { code: 200, msg: '操作成功', data: null } };
+    if (config.url === '/title/reviewer/accounts')
+      return {
+        data: {
+          code: 200,
+          msg: '操作成功',
+          data: {
+            deptName: '评审专家委员会',
+            created: [{ reviewerId: 1, reviewerName: '张建国', userName: 'ZJ000001' }],
+            skipped: [
+              { reviewerId: 2, reviewerName: '李四', reason: "保存用户'ZJ000002'失败，登录账号已存在" },
+            ],
+          },
+        },
+      };
     if (config.method === 'put' || config.method === 'delete' || config.method === 'post') return ok;
     if (config.url === '/system/dict/data/type/reviewer_status')
       return { data: { code: 200, msg: 'ok', data: statusDict } };
@@ -197,7 +211,27 @@ describe('reviewer page', () => {
     useUserStore.setState({ permissions: [P + 'list', P + 'query'] });
     renderPage();
     expect(await screen.findByText('张建国')).toBeTruthy();
-    for (const name of [/新\s*增/, /导\s*入/, /导\s*出/, /状态变更/, /回\s*避/])
+    for (const name of [/新\s*增/, /导\s*入/, /导\s*出/, /状态变更/, /回\s*避/, /开通账号/])
       expect(screen.queryByRole('button', { name })).toBeNull();
+  }, 60_000);
+
+  it('opens accounts for every reviewer without one and shows who got which and who did not', async () => {
+    const fake = serve();
+    service.defaults.adapter = fake.adapter;
+    useUserStore.setState({ permissions: all });
+    renderPage();
+    expect(
+      within(await screen.findByText('张建国').then((n) => n.closest('tr')!)).getByText('未开通'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /开通账号/ }));
+    expect((await screen.findByTestId('accounts-scope')).textContent).toContain('所有在聘且尚无账号的专家');
+    fireEvent.click(screen.getByRole('button', { name: /开\s*通$/ }));
+    const result = await screen.findByTestId('accounts-result');
+    const sent = fake.calls.find((c) => c.url === '/title/reviewer/accounts')!;
+    expect(JSON.parse(String(sent.data))).toEqual({});
+    expect(within(result).getByText('已开通 1 个账号，所属部门：评审专家委员会')).toBeTruthy();
+    expect(within(result).getByText('ZJ000001')).toBeTruthy();
+    expect(within(result).getByText("李四：保存用户'ZJ000002'失败，登录账号已存在")).toBeTruthy();
+    expect(fb.feedback.message.success).toHaveBeenCalledWith('已开通 1 个账号');
   }, 60_000);
 });
