@@ -64,6 +64,8 @@ export const reviewTeamZhCN = {
     committeeAnyProfession: '评委会不按专业限定',
     noTeamProfession: '评审组未设置负责专业，未按专业限定',
     drawnList: '抽中',
+    cannotSignIn: '{{names}} 尚无登录账号，抽中后无法打分和投票：请先在"评审专家"页为其开通账号',
+    noAccount: '无登录账号',
     noTeams: '该评审活动还没有评审组',
     noTeamsHint: '请先在"评审组管理"中新建评审组，再随机抽取成员',
     assignmentStatus: '分配状态',
@@ -173,6 +175,9 @@ export const reviewTeamEnUS: { reviewTeam: Record<keyof typeof reviewTeamZhCN.re
     drawSaved: 'The draw is saved',
     drawAgain: 'Draw again',
     byProfession: "Drawn from the team's professions: {{names}}",
+    cannotSignIn:
+      '{{names}} cannot sign in yet and so cannot score or vote once seated: open their accounts on the Reviewers page first',
+    noAccount: 'No account',
     committeeAnyProfession: 'The committee is not limited to professions',
     noTeamProfession: 'The team covers no profession, so the draw is not limited to one',
     drawnList: 'Drawn',

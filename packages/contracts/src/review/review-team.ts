@@ -159,6 +159,8 @@ export const drawOutcomeSchema = drawResultSchema.extend({
       reviewerId: z.number().int(),
       reviewerName: z.string(),
       professionName: z.string().nullable(),
+      /** False for an expert without an enabled account: seated, but unable to score or vote until one is opened. */
+      canSignIn: z.boolean(),
     }),
   ),
   /** The team's professions the candidates had to match; empty when the draw is not held to professions. */
@@ -184,6 +186,8 @@ export const teamMemberVoSchema = z.object({
   unitName: z.string().nullable(),
   professionName: z.string().nullable(),
   titleLevel: z.string().nullable(),
+  /** The member has an enabled account (can score and vote). */
+  canSignIn: z.boolean(),
   memberRole: z.string(),
   source: z.string(),
   reason: z.string().nullable(),

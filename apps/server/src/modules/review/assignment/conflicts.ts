@@ -10,6 +10,8 @@ export interface ReviewerFacts {
   /** The reviewer's profession (a discipline team's draw keeps to its professions). */
   professionId?: number | null;
   professionName?: string | null;
+  /** Whether the reviewer has an enabled account: a drawn expert without one can neither score nor vote. */
+  canSignIn?: boolean;
 }
 
 /** What 回避 needs of an applicant: their unit and who they are. */

@@ -4,7 +4,13 @@ import type { Db, Executor } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
 import { countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
-import { zcProfession, zcReviewDrawLog, zcReviewer, zcReviewTeamMember } from '../../../db/schema/index.js';
+import {
+  sysUser,
+  zcProfession,
+  zcReviewDrawLog,
+  zcReviewer,
+  zcReviewTeamMember,
+} from '../../../db/schema/index.js';
 import { idArray, rowsOf } from '../assignment/activity-phase.repo.js';
 import type { ApplicantFacts, ReviewerFacts } from '../assignment/conflicts.js';
 import type { TeamMemberFacts } from '../assignment/assignment-algorithm.js';
@@ -18,11 +24,21 @@ const reviewerFactsSql = (source: SQL) => sql`SELECT r.reviewer_id::int AS "revi
     r.reviewer_name AS "reviewerName", r.client_id::int AS "clientId", r.unit_name AS "unitName",
     r.profession_id::int AS "professionId",
     (SELECT p.profession_name FROM zc_profession p WHERE p.profession_id = r.profession_id) AS "professionName",
+    EXISTS (SELECT 1 FROM sys_user u WHERE u.user_id = r.user_id AND u.tenant_id = r.tenant_id
+      AND u.del_flag = '0' AND u.status = '0') AS "canSignIn",
     coalesce((SELECT json_agg(json_build_object('clientId', c.client_id::int, 'employeeId', c.employee_id::int,
       'personName', c.person_name)) FROM zc_reviewer_conflict c
       WHERE c.tenant_id = r.tenant_id AND c.reviewer_id = r.reviewer_id), '[]'::json) AS conflicts,
     src.extra
   FROM (${source}) src JOIN zc_reviewer r ON r.reviewer_id = src.reviewer_id`;
+
+/** The reviewer's account, if it exists and is enabled: without one an expert can neither score nor vote. */
+const signsIn = and(
+  eq(sysUser.userId, zcReviewer.userId),
+  eq(sysUser.tenantId, zcReviewer.tenantId),
+  eq(sysUser.delFlag, '0'),
+  eq(sysUser.status, '0'),
+);
 
 /** Members, draws and the 回避 facts a draw needs. */
 export class MemberRepo {
@@ -45,10 +61,12 @@ export class MemberRepo {
           unitName: zcReviewer.unitName,
           titleLevel: zcReviewer.titleLevel,
           professionName: zcProfession.professionName,
+          canSignIn: sql<boolean>`${sysUser.userId} IS NOT NULL`,
         })
         .from(m)
         .innerJoin(zcReviewer, eq(zcReviewer.reviewerId, m.reviewerId))
-        .leftJoin(zcProfession, eq(zcProfession.professionId, zcReviewer.professionId));
+        .leftJoin(zcProfession, eq(zcProfession.professionId, zcReviewer.professionId))
+        .leftJoin(sysUser, signsIn);
     return countedPage(
       base()
         .where(where)

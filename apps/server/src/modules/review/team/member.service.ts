@@ -62,6 +62,7 @@ export class MemberService {
       unitName: r.unitName,
       professionName: r.professionName,
       titleLevel: r.titleLevel,
+      canSignIn: r.canSignIn === true,
       memberRole: r.member.memberRole,
       source: r.member.source,
       reason: r.member.reason,
@@ -182,6 +183,7 @@ export class MemberService {
         reviewerId: id,
         reviewerName: byId.get(id)!.reviewerName,
         professionName: byId.get(id)!.professionName ?? null,
+        canSignIn: byId.get(id)!.canSignIn === true,
       }));
       const outcome = {
         seed,

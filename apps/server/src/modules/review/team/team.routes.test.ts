@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import type { DrawOutcome, DrawResult, ReviewTeamVo } from '@zcps/contracts';
+import type { DrawOutcome, DrawResult, ReviewTeamVo, TeamMemberVo } from '@zcps/contracts';
 import { zcProfession } from '../../../db/schema/index.js';
 import { createTestApp, routeEngines, login, type TestApp } from '../../../test/test-app.js';
 import { caller, operLogs } from '../../../test/kits/monitor.js';
@@ -230,7 +230,12 @@ describe.each(routeEngines)('/title/review-team and members on %s', (engine) => 
           .where(inArray(zcProfession.professionId, [own, other]))
       ).map((p) => [p.id, p.name]),
     );
-    const matching = await reviewers(t, fx, 4, { professionId: own });
+    // One matching expert can sign in (their account is linked); the others cannot until accounts are opened.
+    const signer = await roleUser(t, 'drawsigner', Role.REVIEWER);
+    const matching = [
+      ...(await reviewers(t, fx, 1, { professionId: own, userId: signer.userId })),
+      ...(await reviewers(t, fx, 3, { professionId: own })),
+    ];
     const foreign = await reviewers(t, fx, 3, { professionId: other });
     const pool = await poolWith(t, fx, [...matching, ...foreign], '电子专家库');
     const teamId = (await create({ teamName: '电子组', teamSize: 3, professionIds: [own] })).data as number;
@@ -251,6 +256,10 @@ describe.each(routeEngines)('/title/review-team and members on %s', (engine) => 
       names.get(own),
     ]);
     expect(shown.drawn.every((d) => d.reviewerName.startsWith('专家'))).toBe(true);
+    expect(shown.drawn.every((d) => d.canSignIn === (d.reviewerId === matching[0]))).toBe(true);
+    expect(shown.drawn.filter((d) => !d.canSignIn)).toHaveLength(
+      shown.drawnIds.includes(matching[0]!) ? 2 : 3,
+    );
     const left = shown.excluded.filter((e) => foreign.includes(e.reviewerId));
     expect(left.map((e) => e.reviewerId).sort()).toEqual([...foreign].sort());
     expect(left.every((e) => e.reason === `otherProfession:${names.get(other)}` && !!e.reviewerName)).toBe(
@@ -271,6 +280,8 @@ describe.each(routeEngines)('/title/review-team and members on %s', (engine) => 
     expect(saved.code).toBe(200);
     expect((saved.data as DrawOutcome).drawnIds).toEqual(shown.drawnIds);
     expect((await live(teamId)).map((m) => m.reviewerId).sort()).toEqual([...shown.drawnIds].sort());
+    const seated = (await office.get(`${MEMBERS}/list?teamId=${teamId}`)).rows as TeamMemberVo[];
+    expect(seated.every((m) => m.canSignIn === (m.reviewerId === matching[0]))).toBe(true);
     const [log] = (await logsOf()) as DrawResult[];
     expect(log!.excluded.filter((e) => foreign.includes(e.reviewerId)).every((e) => !!e.reviewerName)).toBe(
       true,

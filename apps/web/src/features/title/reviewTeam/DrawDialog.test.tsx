@@ -27,8 +27,8 @@ const OUTCOME = {
   ],
   drawnIds: [7, 8],
   drawn: [
-    { reviewerId: 7, reviewerName: '张建国', professionName: '电子信息' },
-    { reviewerId: 8, reviewerName: '周立新', professionName: '电子信息' },
+    { reviewerId: 7, reviewerName: '张建国', professionName: '电子信息', canSignIn: true },
+    { reviewerId: 8, reviewerName: '周立新', professionName: '电子信息', canSignIn: false },
   ],
   professionNames: ['电子信息'],
 };
@@ -93,6 +93,10 @@ describe('draw dialog', () => {
     expect(shown.textContent).toContain('按评审组负责专业抽取：电子信息');
     expect(within(shown).getByTestId('draw-drawn').textContent).toBe(
       '抽中：张建国（电子信息）、周立新（电子信息）',
+    );
+    // 周立新 has no account yet: the office is told before it confirms.
+    expect(within(shown).getByTestId('draw-cannot-sign-in').textContent).toBe(
+      '周立新 尚无登录账号，抽中后无法打分和投票：请先在"评审专家"页为其开通账号',
     );
     const left = within(shown).getByTestId('draw-excluded');
     expect(left.textContent).toContain('罗芳丽：与申报人同单位（王小明）');

@@ -11,6 +11,7 @@ import { useExclusionLabel } from './exclusions';
 function DrawPreview({ team, preview }: { team: ReviewTeamVo; preview: DrawOutcome }) {
   const { t } = useTranslation();
   const label = useExclusionLabel();
+  const locked = preview.drawn.filter((d) => !d.canSignIn).map((d) => d.reviewerName);
   const professions = preview.professionNames.length
     ? t('reviewTeam.byProfession', { names: preview.professionNames.join('、') })
     : t(
@@ -33,6 +34,15 @@ function DrawPreview({ team, preview }: { team: ReviewTeamVo; preview: DrawOutco
               .map((d) => (d.professionName ? `${d.reviewerName}（${d.professionName}）` : d.reviewerName))
               .join('、')}
           </Typography.Paragraph>
+          {locked.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 8 }}
+              data-testid="draw-cannot-sign-in"
+              title={t('reviewTeam.cannotSignIn', { names: locked.join('、') })}
+            />
+          )}
           {preview.excluded.length > 0 && (
             <>
               <Typography.Text>{t('reviewTeam.excluded', { n: preview.excluded.length })}：</Typography.Text>

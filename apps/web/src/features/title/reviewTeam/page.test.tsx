@@ -61,6 +61,7 @@ function serve() {
               reviewerId: id,
               reviewerName: `专家${id}`,
               professionName: '机械工程',
+              canSignIn: true,
             })),
             professionNames: ['机械工程'],
           },

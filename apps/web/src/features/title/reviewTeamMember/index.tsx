@@ -56,7 +56,21 @@ export function Page() {
   const editable = !!team && !team.locked;
 
   const columns: TableColumnsType<TeamMemberVo> = [
-    { title: t('reviewTeam.reviewer'), dataIndex: 'reviewerName', width: 120 },
+    {
+      title: t('reviewTeam.reviewer'),
+      dataIndex: 'reviewerName',
+      width: 170,
+      render: (name: string, row) => (
+        <>
+          {name}
+          {!row.canSignIn && !row.removed && (
+            <Tag color="warning" style={{ marginInlineStart: 6 }}>
+              {t('reviewTeam.noAccount')}
+            </Tag>
+          )}
+        </>
+      ),
+    },
     { title: t('reviewTeam.unit'), dataIndex: 'unitName', width: 200, ellipsis: true },
     {
       title: t('reviewTeam.role'),

@@ -21,6 +21,7 @@ const member = (memberId: number, reviewerName: string): TeamMemberVo => ({
   unitName: '专家单位',
   professionName: '机械工程',
   titleLevel: '1',
+  canSignIn: memberId !== 2,
   memberRole: '3',
   source: 'draw',
   reason: null,
@@ -46,7 +47,9 @@ function serve(teams = [{ teamId: 1, teamName: '机械一组', poolId: 3, locked
         },
       };
     if (url === '/title/review-team-member/list')
-      return { data: { code: 200, msg: 'ok', total: 1, rows: [member(1, '王评审')] } };
+      return {
+        data: { code: 200, msg: 'ok', total: 2, rows: [member(1, '王评审'), member(2, '赵无号')] },
+      };
     if (url === '/title/review-team-member/draw-log')
       return {
         data: {
@@ -173,6 +176,9 @@ describe('team member page', () => {
     );
     expect((await screen.findAllByText('王评审')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('机械一组').length).toBeGreaterThan(0);
+    // A member without an account is marked: they could neither score nor vote.
+    expect(screen.getAllByText('无登录账号')).toHaveLength(1);
+    expect(screen.getByText('无登录账号').closest('tr')!.textContent).toContain('赵无号');
   }, 60_000);
 
   it('says what to do first when the activity has no team', async () => {
