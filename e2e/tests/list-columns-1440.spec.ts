@@ -69,10 +69,10 @@ async function statusInSight(view: Locator, header: string) {
   const table = view.locator('.ant-table').first();
   await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
   const facts = await table.evaluate((el, name) => {
-    const heads = [...el.querySelectorAll<HTMLElement>('thead th')];
+    const heads = Array.from(el.querySelectorAll<HTMLElement>('thead th'));
     const head = heads.find((th) => th.innerText.trim() === name);
     if (!head) return { found: false as const };
-    const index = [...head.parentElement!.children].indexOf(head);
+    const index = Array.from(head.parentElement!.children).indexOf(head);
     const screen = { left: 0, right: window.innerWidth };
     const body = el
       .querySelector<HTMLElement>('.ant-table-content, .ant-table-body')!
@@ -86,11 +86,11 @@ async function statusInSight(view: Locator, header: string) {
         return false;
       const row = cell.parentElement!;
       const r = rect(cell);
-      return [
-        ...row.querySelectorAll<HTMLElement>('.ant-table-cell-fix-right, .ant-table-cell-fix-left'),
-      ].some((pin) => rect(pin).left < r.right - 1 && rect(pin).right > r.left + 1);
+      return Array.from(
+        row.querySelectorAll<HTMLElement>('.ant-table-cell-fix-right, .ant-table-cell-fix-left'),
+      ).some((pin) => rect(pin).left < r.right - 1 && rect(pin).right > r.left + 1);
     };
-    const cells = [...el.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')].map(
+    const cells = Array.from(el.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')).map(
       (tr) => tr.children[index] as HTMLElement,
     );
     const inside = (r: DOMRect) =>
