@@ -125,7 +125,8 @@ export const reviewVoteEnUS: typeof reviewVoteZhCN = {
     openMeeting: 'Open meeting',
     openTitle: 'Open a meeting: team and members present',
     attendance: 'Members present (secretaries do not vote)',
-    quorumShort: 'Short of the quorum: at least {{needed}} must be present ({{num}}/{{den}}) to open the vote',
+    quorumShort:
+      'Short of the quorum: at least {{needed}} must be present ({{num}}/{{den}}) to open the vote',
     quorumMet: 'Quorum present (at least {{needed}}, {{num}}/{{den}})',
     waiting: '{{n}} waiting',
     opened: 'Meeting opened',

@@ -37,10 +37,19 @@ describe('the applicant’s view of a declaration the experts judged', () => {
     const experts = [await reviewerUser(t, fx, 'avexp'), await reviewerUser(t, fx, 'avexp')];
     for (const [i, e] of experts.entries()) {
       const name = EXPERTS[i]!;
-      await t.database.db.update(zcReviewer).set({ reviewerName: name }).where(eq(zcReviewer.reviewerId, e.reviewerId));
+      await t.database.db
+        .update(zcReviewer)
+        .set({ reviewerName: name })
+        .where(eq(zcReviewer.reviewerId, e.reviewerId));
       await t.database.db.update(sysUser).set({ nickName: name }).where(eq(sysUser.userId, e.userId));
     }
-    const teamId = await team(t, fx, experts.map((e) => e.reviewerId), '1', '桥隧组');
+    const teamId = await team(
+      t,
+      fx,
+      experts.map((e) => e.reviewerId),
+      '1',
+      '桥隧组',
+    );
     const own = await roleUser(t, 'avapplicant', Role.STAFF);
     applicant = caller(t, own.token);
     [declarationId] = (await declarations(t, fx, {
@@ -50,7 +59,13 @@ describe('the applicant’s view of a declaration the experts judged', () => {
       teamId,
       userId: own.userId,
     })) as [number];
-    await evaluations(t, fx, [declarationId], experts.map((e) => e.reviewerId), teamId);
+    await evaluations(
+      t,
+      fx,
+      [declarationId],
+      experts.map((e) => e.reviewerId),
+      teamId,
+    );
     // Signed in again: the experts' names changed after their sessions began.
     for (const [i, e] of experts.entries()) {
       const rated = await e.as.send({

@@ -26,14 +26,10 @@ const OPINION_TO_APPLICANT: ReadonlySet<string> = new Set([
 ]);
 
 /** Actions taken by the applicant, their unit, the pre-review's departments or the office, never by an expert. */
-const OPERATOR_TO_APPLICANT: ReadonlySet<string> = new Set([
-  ...OPINION_TO_APPLICANT,
-  'check_pass',
-]);
+const OPERATOR_TO_APPLICANT: ReadonlySet<string> = new Set([...OPINION_TO_APPLICANT, 'check_pass']);
 
 /** Whether the caller reads the office's side of the trail: those who run the eligibility check. */
-export const readsInternalTrail = (caller: LoginUser): boolean =>
-  isAllowed({ permission: P.CHECK }, caller);
+export const readsInternalTrail = (caller: LoginUser): boolean => isAllowed({ permission: P.CHECK }, caller);
 
 /** The opinion as the applicant may read it: reasons addressed to them, and a tally's round (not free text). */
 export function opinionForApplicant(action: string, opinion: string | null): string | null {

@@ -48,7 +48,10 @@ export class ProcessRepo {
       .where(inTenant(wfInstance, tenantId, eq(wfInstance.instanceId, instanceId)))
       .for('update');
     await afterCommit(tx, async () => {
-      await Promise.all([this.counts.changed(TODO_TOTALS, tenantId), this.counts.changed(TODO_PAGES, tenantId)]);
+      await Promise.all([
+        this.counts.changed(TODO_TOTALS, tenantId),
+        this.counts.changed(TODO_PAGES, tenantId),
+      ]);
     });
     return row;
   }

@@ -25,7 +25,8 @@ export const reviewVoteMessages = {
   },
   'review.vote.quorumNotPresent': {
     zh_CN: '出席 {present} 人，未达到法定人数：评委会 {members} 名委员，至少需 {needed} 人出席才能表决',
-    en_US: '{present} present is short of the quorum: the committee has {members} members, and at least {needed} must be present to vote',
+    en_US:
+      '{present} present is short of the quorum: the committee has {members} members, and at least {needed} must be present to vote',
   },
   'review.vote.newRoundNeedsNoQuorum': {
     zh_CN: '只有未达到法定人数的会议才能开启新一轮投票',

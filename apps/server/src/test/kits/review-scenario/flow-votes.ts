@@ -158,7 +158,9 @@ export async function committee(run: Run): Promise<{ returnedId: number; passed:
   const rounds = await run.w.office.get(
     `${RA}/vote/meeting/list?kind=committee&activityId=${run.activityId}`,
   );
-  expect(rounds.rows.map((m: { roundNo: number; status: string }) => [m.roundNo, m.status])).toEqual([[1, '0']]);
+  expect(rounds.rows.map((m: { roundNo: number; status: string }) => [m.roundNo, m.status])).toEqual([
+    [1, '0'],
+  ]);
   const agenda = waiting.filter((id) => id !== returnedId);
   const want = await vote(run, meetingId, 200, present, present.slice(0, 21), agenda);
   const outcome = await ok<{ status: string; quorumMet: boolean; passed: number }>(
