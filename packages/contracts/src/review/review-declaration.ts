@@ -62,6 +62,12 @@ export const declarationBatchSchema = z.object({
 });
 export type DeclarationBatch = z.infer<typeof declarationBatchSchema>;
 
+/** 推荐: the unit recommends its employees' declarations, with its opinion (推荐意见). */
+export const recommendSchema = declarationBatchSchema.extend({
+  opinion: z.string().trim().max(500).refine(noHtml).nullish(),
+});
+export type RecommendBody = z.infer<typeof recommendSchema>;
+
 export const checkPassSchema = declarationBatchSchema.extend({
   opinion: z.string().trim().max(2000).refine(noHtml).nullish(),
 });
@@ -119,6 +125,7 @@ export const declarationVoSchema = z.object({
   pledgeTime: z.string().nullable(),
   submitTime: z.string().nullable(),
   recommendTime: z.string().nullable(),
+  recommendOpinion: z.string().nullable(),
   returnCount: z.number().int(),
   defenseStatus: z.string(),
   /** 申报编号 from the tenant's numbering rule; null on declarations made before numbering existed. */

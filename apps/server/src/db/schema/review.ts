@@ -95,6 +95,8 @@ export const zcReviewDeclaration = pgTable(
     pledgeTime: timestamp('pledge_time', { mode: 'date' }),
     submitTime: timestamp('submit_time', { mode: 'date' }),
     recommendTime: timestamp('recommend_time', { mode: 'date' }),
+    /** The unit's opinion when it recommended (推荐意见), shown to the unit, the office and the applicant. */
+    recommendOpinion: varchar('recommend_opinion', { length: 500 }),
     returnCount: integer('return_count').notNull().default(0),
     teamId: bigint('team_id', { mode: 'number' }),
     defenseStatus: char('defense_status', { length: 1 }).notNull().default('0'),

@@ -9,6 +9,7 @@ import {
   type ReviewStageValue,
   type DeclarationBatch,
   type DeclarationSubmit,
+  type RecommendBody,
   type EligibilityResult,
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
@@ -181,8 +182,8 @@ export class DeclarationFlowService {
     });
   }
 
-  /** The unit recommends its employees' submitted declarations (once each). */
-  async recommend(caller: LoginUser, body: DeclarationBatch): Promise<void> {
+  /** The unit recommends its employees' submitted declarations (once each), with its opinion. */
+  async recommend(caller: LoginUser, body: RecommendBody): Promise<void> {
     const rows = await this.declarations.repo.findMany(
       caller.tenantId,
       body.declarationIds,
@@ -197,7 +198,8 @@ export class DeclarationFlowService {
       declarationIds: body.declarationIds,
       versions: body.versions,
       to: { stage: G.PREPARE, status: S.PENDING },
-      set: { recommendTime: sql`now()` },
+      opinion: body.opinion || null,
+      set: { recommendTime: sql`now()`, recommendOpinion: body.opinion || null },
     });
   }
 }

@@ -261,10 +261,34 @@ describe.each(routeEngines)('/title/review-declare on %s', (engine) => {
   it('lets the company recommend once and refuses a withdraw after the office checked', async () => {
     const [mine] = (await list(company)).filter((d) => d.applicantName === '同事乙');
     expect((await submit(company, mine!.declarationId)).code).toBe(200);
+    expect((await list(company)).find((d) => d.declarationId === mine!.declarationId)).toMatchObject({
+      recommendTime: null,
+      recommendOpinion: null,
+    });
+    const tooLong = await send(company, 'PUT', `${URL}/recommend`, {
+      declarationIds: [mine!.declarationId],
+      opinion: 'x'.repeat(501),
+    });
+    expect([tooLong.code, (await declarationRow(t, mine!.declarationId)).recommendTime]).toEqual([400, null]);
+    const opinion = '业绩突出，同意推荐申报高级工程师';
     expect(
-      (await send(company, 'PUT', `${URL}/recommend`, { declarationIds: [mine!.declarationId] })).code,
+      (await send(company, 'PUT', `${URL}/recommend`, { declarationIds: [mine!.declarationId], opinion }))
+        .code,
     ).toBe(200);
     expect((await declarationRow(t, mine!.declarationId)).recommendTime).not.toBeNull();
+    // The unit, the office and the applicant's trail all read the recommendation with the unit's opinion.
+    const shown = (await list(company)).find((d) => d.declarationId === mine!.declarationId)!;
+    expect(shown.recommendTime).not.toBeNull();
+    expect(shown.recommendOpinion).toBe(opinion);
+    const reader = (await signIn(t, 'doffice6', Role.OFFICE)).who;
+    const atOffice = await reader.get(
+      `/zcps/title/review-approval/detail/list?applicantName=${encodeURIComponent('同事乙')}`,
+    );
+    expect(atOffice.rows.map((r: { recommendOpinion: string | null }) => r.recommendOpinion)).toContain(
+      opinion,
+    );
+    const trail = (await trailOf(t, mine!.declarationId)).filter((r) => r.action === 'recommend');
+    expect(trail.map((r) => r.opinion)).toEqual([opinion]);
     const again = await send(company, 'PUT', `${URL}/recommend`, { declarationIds: [mine!.declarationId] });
     expect(again.msg).toBe('申报"同事乙"已推荐，无需重复推荐');
     const [own] = await list(staff);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   BusinessType,
   declarationBatchSchema,
+  recommendSchema,
   declarationCreateSchema,
   declarationFilterSchema,
   declarationSubmitSchema,
@@ -148,19 +149,27 @@ export const declarationRoutes: FastifyPluginAsync<DeclarationRouteOptions> = as
       },
     );
 
-  for (const [verb, permission] of [
-    ['withdraw', P.WITHDRAW],
-    ['recommend', P.RECOMMEND],
-  ] as const)
-    app.put(
-      `${URL}/${verb}`,
-      {
-        config: { access: { permission }, log: log(BusinessType.UPDATE) },
-        schema: { tags, body: declarationBatchSchema, response: { 200: emptyResultSchema } },
-      },
-      async (request) => {
-        await flow[verb](request.user!, request.body);
-        return ok(request.lang, null);
-      },
-    );
+  app.put(
+    `${URL}/withdraw`,
+    {
+      config: { access: { permission: P.WITHDRAW }, log: log(BusinessType.UPDATE) },
+      schema: { tags, body: declarationBatchSchema, response: { 200: emptyResultSchema } },
+    },
+    async (request) => {
+      await flow.withdraw(request.user!, request.body);
+      return ok(request.lang, null);
+    },
+  );
+
+  app.put(
+    `${URL}/recommend`,
+    {
+      config: { access: { permission: P.RECOMMEND }, log: log(BusinessType.UPDATE) },
+      schema: { tags, body: recommendSchema, response: { 200: emptyResultSchema } },
+    },
+    async (request) => {
+      await flow.recommend(request.user!, request.body);
+      return ok(request.lang, null);
+    },
+  );
 };

@@ -44,6 +44,7 @@ export function toDeclarationVo(row: DeclarationListRow): DeclarationVo {
     pledgeTime: formatDateTime(row.pledgeTime),
     submitTime: formatDateTime(row.submitTime),
     recommendTime: formatDateTime(row.recommendTime),
+    recommendOpinion: row.recommendOpinion ?? null,
     returnCount: row.returnCount,
     defenseStatus: row.defenseStatus,
     declarationNo: row.declarationNo,

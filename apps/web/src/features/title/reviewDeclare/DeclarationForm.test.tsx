@@ -59,6 +59,7 @@ const draft: DeclarationVo = {
   pledgeTime: null,
   submitTime: null,
   recommendTime: null,
+  recommendOpinion: null,
   returnCount: 0,
   defenseStatus: '0',
   certificateNo: null,

@@ -2,6 +2,7 @@ import type {
   CheckPass,
   CheckReject,
   DeclarationBatch,
+  RecommendBody,
   DeclarationCreate,
   DeclarationProgress,
   DeclarationReturn,
@@ -24,7 +25,7 @@ export const declareApi = {
   submit: (body: DeclarationSubmit) => http.put<Result<null>>(`${DECLARE_BASE}/submit`, body),
   resubmit: (body: DeclarationSubmit) => http.put<Result<null>>(`${DECLARE_BASE}/resubmit`, body),
   withdraw: (body: DeclarationBatch) => http.put<Result<null>>(`${DECLARE_BASE}/withdraw`, body),
-  recommend: (body: DeclarationBatch) => http.put<Result<null>>(`${DECLARE_BASE}/recommend`, body),
+  recommend: (body: RecommendBody) => http.put<Result<null>>(`${DECLARE_BASE}/recommend`, body),
   exportUrl: `${DECLARE_BASE}/export`,
 };
 

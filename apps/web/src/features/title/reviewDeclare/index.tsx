@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { LikeOutlined, NodeIndexOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -26,6 +27,8 @@ import { useActivityOptions } from '../reviewActivity/api';
 import { declareApi, DECLARE_BASE, progressPath } from './api';
 import { actionsFor, permissionOf } from './declaration-actions';
 import { DeclarationForm } from './DeclarationForm';
+import { RecommendDialog } from './RecommendDialog';
+import { RecommendTag } from './RecommendTag';
 
 const perms: CrudPerms = { add: P.ADD, edit: P.EDIT, remove: P.REMOVE, export: P.EXPORT };
 /** Editing goes with (re)submitting: the form saves and submits. */
@@ -53,6 +56,7 @@ export function Page() {
     // The form says what happened: 保存成功 for a draft, 提交成功 when it was also submitted.
   });
   const { list } = crud;
+  const [recommending, setRecommending] = useState<DeclarationVo[] | null>(null);
 
   const withdraw = async (row: DeclarationVo) => {
     if (!(await confirmAction(t('reviewDeclare.confirmWithdraw', { name: row.applicantName })))) return;
@@ -60,16 +64,9 @@ export function Page() {
     feedback().message.success(t('reviewDeclare.withdrawn'));
     await list.refresh();
   };
-  const recommend = async () => {
-    const rows = crud.selected;
-    if (!rows.length) return feedback().message.warning(t('reviewPrepare.selectFirst'));
-    if (!(await confirmAction(t('reviewDeclare.confirmRecommend', { n: rows.length })))) return;
-    await declareApi.recommend({
-      declarationIds: rows.map((r) => r.declarationId),
-      versions: rows.map((r) => r.version),
-    });
-    feedback().message.success(t('reviewDeclare.recommended'));
-    await list.refresh();
+  const recommend = () => {
+    if (!crud.selected.length) return feedback().message.warning(t('reviewPrepare.selectFirst'));
+    setRecommending(crud.selected);
   };
 
   const columns: TableColumnsType<DeclarationVo> = [
@@ -116,6 +113,13 @@ export function Page() {
             {v ? t('reviewDeclare.eligibleYes') : t('reviewDeclare.eligibleNo')}
           </Tag>
         ),
+    },
+    {
+      title: t('reviewDeclare.recommendation'),
+      dataIndex: 'recommendTime',
+      width: 200,
+      ellipsis: true,
+      render: (_v, row) => <RecommendTag row={row} />,
     },
     { title: t('reviewDeclare.submitTime'), dataIndex: 'submitTime', width: 165, sorter: true },
     { title: t('reviewDeclare.returnCount'), dataIndex: 'returnCount', width: 90, align: 'center' },
@@ -212,17 +216,25 @@ export function Page() {
         editLabel={t('reviewDeclare.edit')}
       >
         <Auth perm={P.RECOMMEND}>
-          <Button icon={<LikeOutlined />} disabled={!crud.selected.length} onClick={() => void recommend()}>
+          <Button icon={<LikeOutlined />} disabled={!crud.selected.length} onClick={recommend}>
             {t('reviewDeclare.recommend')}
           </Button>
         </Auth>
       </CrudToolbar>
-      <CrudTable crud={crud} columns={columns} scrollX={1840} />
+      <CrudTable crud={crud} columns={columns} scrollX={2040} />
       <DeclarationForm
         open={crud.editing.open}
         row={crud.editing.row}
         onClose={crud.closeForm}
         onSaved={(added) => void crud.saved(added)}
+      />
+      <RecommendDialog
+        rows={recommending}
+        onClose={() => setRecommending(null)}
+        onDone={() => {
+          setRecommending(null);
+          void list.refresh();
+        }}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import type { DeclarationVo } from '@zcps/contracts';
 import { DictTag, hintOf, SearchForm } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { useActivityOptions } from '../../title/reviewActivity/api';
+import { RecommendTag } from '../../title/reviewDeclare/RecommendTag';
 import { useProfessionOptions } from '../../title/reviewer/api';
 
 /** The columns every review stage list shares: who, which unit and title, where it stands, eligibility. */
@@ -41,6 +42,13 @@ export function useDeclarationColumns<T extends DeclarationVo>(): TableColumnsTy
             {v ? t('reviewDeclare.eligibleYes') : t('reviewDeclare.eligibleNo')}
           </Tag>
         ),
+    },
+    {
+      title: t('reviewDeclare.recommendation'),
+      dataIndex: 'recommendTime',
+      width: 200,
+      ellipsis: true,
+      render: (_v, row) => <RecommendTag row={row} />,
     },
     { title: t('reviewDeclare.submitTime'), dataIndex: 'submitTime', width: 165, sorter: true },
     {

@@ -1,0 +1,1 @@
+ALTER TABLE "zc_review_declaration" ADD COLUMN "recommend_opinion" varchar(500);
