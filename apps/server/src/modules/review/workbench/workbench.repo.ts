@@ -121,6 +121,57 @@ export class WorkbenchRepo {
     );
   }
 
+  /**
+   * Whether one of these reviewer rows sits in a vote meeting (present) whose agenda holds the declaration: a
+   * committee member votes on declarations nobody assigned to them, and reads their dossiers for that.
+   */
+  async seatedFor(tenantId: string, reviewerIds: number[], declarationId: number): Promise<boolean> {
+    if (!reviewerIds.length) return false;
+    const present = sql.join(
+      reviewerIds.map((id) => sql`m.present_ids @> ${JSON.stringify([id])}::jsonb`),
+      sql` OR `,
+    );
+    const rows = await rowsOf(
+      this.db,
+      sql`SELECT 1 FROM zc_review_meeting m
+      WHERE m.tenant_id = ${tenantId} AND m.declaration_ids @> ${JSON.stringify([declarationId])}::jsonb
+        AND (${present}) LIMIT 1`,
+    );
+    return rows.length > 0;
+  }
+
+  /** One live declaration as the workbench shows it, without the caller's own evaluation. */
+  async declarationOne(tenantId: string, declarationId: number) {
+    const [row] = await this.db
+      .select({
+        declarationId: D.declarationId,
+        activityId: D.activityId,
+        activityName: zcReviewActivity.activityName,
+        employeeId: D.employeeId,
+        applicantName: D.applicantName,
+        unitName: D.unitName,
+        titleName: zcTitle.titleName,
+        titleLevel: D.titleLevel,
+        declareType: D.declareType,
+        stage: D.stage,
+        approvalStatus: D.approvalStatus,
+        teamName: zcReviewTeam.teamName,
+        myRating: sql<string | null>`NULL::text`,
+        myOpinion: sql<string | null>`NULL::text`,
+        myScore: sql<number | null>`NULL::int`,
+      })
+      .from(D)
+      .leftJoin(
+        zcReviewActivity,
+        and(eq(zcReviewActivity.activityId, D.activityId), eq(zcReviewActivity.tenantId, D.tenantId)),
+      )
+      .leftJoin(zcTitle, and(eq(zcTitle.titleId, D.titleId), eq(zcTitle.tenantId, D.tenantId)))
+      .leftJoin(zcReviewTeam, and(eq(zcReviewTeam.teamId, D.teamId), eq(zcReviewTeam.tenantId, D.tenantId)))
+      .where(inTenant(D, tenantId, live(D), eq(D.declarationId, declarationId)))
+      .limit(1);
+    return row;
+  }
+
   /** One declaration, only when assigned to one of these reviewer rows. */
   async assignedOne(tenantId: string, reviewerIds: number[], declarationId: number) {
     const [row] = await this.assignedRows(this.assignedWhere(tenantId, reviewerIds, {}, declarationId)).limit(

@@ -25,6 +25,7 @@ describe.each(routeEngines)('the reviewer’s workbench on %s', (engine) => {
   let present: number;
   let absent: number;
   let unassigned: number;
+  let voting: number[];
   let sessionId: number;
 
   beforeAll(async () => {
@@ -47,7 +48,7 @@ describe.each(routeEngines)('the reviewer’s workbench on %s', (engine) => {
     ];
     present = p;
     absent = a;
-    const voting = await declarations(t, fx, { count: 3, stage: 'team_vote', status: '4', teamId });
+    voting = await declarations(t, fx, { count: 3, stage: 'team_vote', status: '4', teamId });
     [unassigned] = (await declarations(t, fx, { count: 1, stage: 'group_review', status: '4', teamId })) as [
       number,
     ];
@@ -182,6 +183,14 @@ describe.each(routeEngines)('the reviewer’s workbench on %s', (engine) => {
       dossiers: 0,
     });
     expect((await r1.as.get(`${URL}/dossier/abc`)).msg).toContain('申报编号(declarationId)');
+    // A voting member reads the dossiers on the agenda of a meeting they sit in, though nobody assigned them.
+    const onAgenda = await r1.as.get(`${URL}/dossier/${voting[1]}`);
+    expect(onAgenda.data.declaration).toMatchObject({
+      declarationId: voting[1],
+      myRating: null,
+      myScore: null,
+    });
+    expect(onAgenda.data.dossier.employee.employeeId).toBe(onAgenda.data.declaration.employeeId);
     // the employee screens still keep the reviewer out: only the assignment opens the dossier
     expect(
       (await r1.as.get(`/zcps/employee/info/${mine.data.declaration.employeeId}/dossier`)).code,

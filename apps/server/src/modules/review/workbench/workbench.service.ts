@@ -36,14 +36,18 @@ export class WorkbenchService {
   }
 
   /**
-   * An assigned declaration with its applicant's dossier. The employee data scope would hide the applicant
+   * An assigned declaration (or one on the agenda of a vote meeting the caller sits in) with its applicant's
+   * dossier. The employee data scope would hide the applicant
    * from a reviewer (their roles reach only their own record); the assignment is what entitles them, so the
    * dossier is read for a caller whose scope is widened to the whole tenant — only after the assignment check.
    */
   async dossier(caller: LoginUser, declarationId: number): Promise<AssignedDossierVo> {
     const reviewerIds = await this.scope.reviewerIds(caller);
     const declaration = reviewerIds.length
-      ? await this.repo.assignedOne(caller.tenantId, reviewerIds, declarationId)
+      ? ((await this.repo.assignedOne(caller.tenantId, reviewerIds, declarationId)) ??
+        ((await this.repo.seatedFor(caller.tenantId, reviewerIds, declarationId))
+          ? await this.repo.declarationOne(caller.tenantId, declarationId)
+          : undefined))
       : undefined;
     if (!declaration) throw forbidden('review.notAssigned');
     const entitled: LoginUser = {

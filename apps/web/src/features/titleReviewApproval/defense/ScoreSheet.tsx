@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFENSE_SCORE_MAX, type DefenseSheetVo } from '@zcps/contracts';
 import { feedback } from '../../../lib/feedback';
 import { defenseApi } from './api';
+import { DossierLink } from '../reviewRating/DossierLink';
 
 type SheetRow = DefenseSheetVo['rows'][number];
 
@@ -48,7 +49,16 @@ export function ScoreSheet({ sessionId, onSaved }: { sessionId: number; onSaved:
         dataSource={sheet.rows}
         columns={[
           { title: t('reviewDefense.order'), dataIndex: 'orderNum', width: 70 },
-          { title: t('reviewDefense.applicant'), dataIndex: 'applicantName' },
+          {
+            title: t('reviewDefense.applicant'),
+            dataIndex: 'applicantName',
+            render: (name: string, row) => (
+              <>
+                <span>{name}</span>
+                <DossierLink declarationId={row.declarationId} />
+              </>
+            ),
+          },
           {
             title: t('reviewDefense.score'),
             key: 'score',

@@ -5,6 +5,7 @@ import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { feedback } from '../../../lib/feedback';
 import { groupReviewApi } from '../defense/api';
+import { DossierLink } from '../reviewRating/DossierLink';
 
 export interface OpinionTarget {
   declarationId: number;
@@ -44,6 +45,11 @@ export function OpinionModal(props: {
       formProps={{ name: 'review-opinion' }}
       forceRender={false}
     >
+      {target && (
+        <div style={{ marginBottom: 8 }}>
+          <DossierLink declarationId={target.declarationId} />
+        </div>
+      )}
       <Form.Item
         name="rating"
         label={t('reviewDefense.rating')}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MeetingStatus, type AgendaItem } from '@zcps/contracts';
 import { feedback } from '../../../lib/feedback';
+import { DossierLink } from '../reviewRating/DossierLink';
 import { voteApi } from './api';
 
 interface Props {
@@ -50,7 +51,18 @@ export function BallotDrawer({ meetingId, canVote, onClose }: Props) {
   };
 
   const columns: TableColumnsType<AgendaItem> = [
-    { title: t('reviewVote.applicant'), dataIndex: 'applicantName', width: 110 },
+    {
+      title: t('reviewVote.applicant'),
+      dataIndex: 'applicantName',
+      width: 200,
+      // A present member reads the dossiers on the agenda (the server lets only them in).
+      render: (name: string, row) => (
+        <>
+          <span>{name}</span>
+          {me?.present && <DossierLink declarationId={row.declarationId} />}
+        </>
+      ),
+    },
     { title: t('reviewVote.unit'), dataIndex: 'unitName', width: 180, ellipsis: true },
     { title: t('reviewVote.title'), dataIndex: 'titleName', width: 120 },
     {

@@ -66,6 +66,11 @@ describe('team vote page', () => {
     fireEvent.click(within(second!).getByLabelText('弃权'));
     fireEvent.click(send);
     await waitFor(() => expect(fake.calls.some((c) => c.method === 'post')).toBe(true));
+    // A present member reads each applicant's dossier from the ballot.
+    fireEvent.click(within(first!).getByRole('button', { name: /查看材料/ }));
+    await waitFor(() =>
+      expect(fake.calls.some((c) => c.url === '/title/review-approval/rating/dossier/11')).toBe(true),
+    );
     const post = fake.calls.find((c) => c.method === 'post')!;
     expect(post.url).toBe('/title/review-approval/vote/ballot');
     expect(JSON.parse(post.data as string)).toEqual({
