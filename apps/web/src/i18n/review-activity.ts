@@ -127,6 +127,7 @@ export const reviewActivityZhCN = {
   reviewTrail: {
     title: '评审详情',
     trail: '评审轨迹',
+    dossier: '申报人材料',
     operator: '操作人',
     from: '原状态',
     to: '新状态',
@@ -272,6 +273,7 @@ export const reviewActivityEnUS: typeof reviewActivityZhCN = {
   reviewTrail: {
     title: 'Review detail',
     trail: 'Trail',
+    dossier: "Applicant's dossier",
     operator: 'Operator',
     from: 'From',
     to: 'To',

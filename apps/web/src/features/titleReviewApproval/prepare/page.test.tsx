@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DeclarationVo } from '@zcps/contracts';
+import { RECORD_KINDS, type DeclarationVo } from '@zcps/contracts';
 import { createQueryClient } from '../../../lib/query-client';
 import { useUserStore } from '../../../stores/user-store';
 import { i18n } from '../../../i18n';
@@ -29,6 +29,26 @@ const row = (declarationId: number, applicantName: string, version = 0): Partial
 function serve() {
   return fakeAdapter((config) => {
     if (config.method !== 'get') return { data: { code: 200, msg: 'ok', data: null } };
+    if (config.url === '/title/review-approval/detail/7')
+      return {
+        data: {
+          code: 200,
+          msg: 'ok',
+          data: { declaration: { ...row(7, '张三', 2), employeeId: 70 }, trail: [], process: null },
+        },
+      };
+    if (config.url === '/employee/info/70/dossier')
+      return {
+        data: {
+          code: 200,
+          msg: 'ok',
+          data: {
+            employee: { employeeId: 70, employeeName: '张三' },
+            records: Object.fromEntries(RECORD_KINDS.map((k) => [k, []])),
+            attachments: [{ recordId: 1, typeName: '学历证书', fileName: 'diploma.pdf' }],
+          },
+        },
+      };
     if (config.url === '/title/review-approval/prepare/list')
       return { data: { code: 200, msg: 'ok', total: 2, rows: [row(7, '张三', 2), row(8, '李四')] } };
     return { data: { code: 200, msg: 'ok', data: [] } };
@@ -106,5 +126,17 @@ describe('eligibility check page', () => {
       versions: [0],
       opinion: '学历不符',
     });
+  }, 60_000);
+
+  it('shows the office the applicant’s dossier beside the trail in 详情', async () => {
+    const fake = serve();
+    service.defaults.adapter = fake.adapter;
+    useUserStore.setState({ permissions: [P + 'prepare', P + 'detail', 'employee:info:query'] });
+    renderPage();
+    const first = (await screen.findByText('张三')).closest('tr')!;
+    fireEvent.click(within(first).getByRole('button', { name: /详\s*情/ }));
+    const dossier = await screen.findByTestId('declaration-dossier');
+    expect(await within(dossier).findByRole('tab', { name: '附件 (1)' })).toBeTruthy();
+    expect(fake.calls.some((c) => c.url === '/employee/info/70/dossier')).toBe(true);
   }, 60_000);
 });

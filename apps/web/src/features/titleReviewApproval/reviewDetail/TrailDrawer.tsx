@@ -2,15 +2,31 @@ import { Button, Descriptions, Drawer, Spin } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ReviewApprovalPermission as P } from '@zcps/contracts';
-import { Auth } from '../../../components/Auth';
+import { EmployeePermission, ReviewApprovalPermission as P } from '@zcps/contracts';
+import { Auth, useAuth } from '../../../components/Auth';
 import { DictTag } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { download } from '../../../lib/download';
 import { approvalApi } from '../../title/reviewDeclare/api';
+import { employeeApi } from '../../employee/info/api';
+import { DossierTabs } from '../reviewRating/DossierDrawer';
 import { Trail } from './Trail';
 
-/** One declaration with its trail, opened from any list of declarations. */
+function EmployeeDossier({ employeeId }: { employeeId: number }) {
+  const { t } = useTranslation();
+  const dossier = useQuery({
+    queryKey: ['employee/dossier', employeeId],
+    queryFn: () => employeeApi.dossier(employeeId),
+  });
+  return (
+    <div data-testid="declaration-dossier">
+      <h4 style={{ marginTop: 16 }}>{t('reviewTrail.dossier')}</h4>
+      {dossier.data?.data ? <DossierTabs dossier={dossier.data.data} /> : <Spin />}
+    </div>
+  );
+}
+
+/** One declaration with its trail (and, for those who read employee records, its dossier), from any list. */
 export function TrailDrawer({
   declarationId,
   onClose,
@@ -27,6 +43,7 @@ export function TrailDrawer({
     enabled: declarationId !== null,
   });
   const data = query.data?.data;
+  const readsDossiers = useAuth().hasPermi(EmployeePermission.QUERY);
   return (
     <Drawer
       open={declarationId !== null}
@@ -71,6 +88,8 @@ export function TrailDrawer({
           </Descriptions>
           <h4 style={{ marginTop: 16 }}>{t('reviewTrail.trail')}</h4>
           <Trail rows={data.trail} />
+          {/* The office judges what it reads: the applicant's dossier beside the trail. */}
+          {readsDossiers && <EmployeeDossier employeeId={data.declaration.employeeId} />}
         </>
       )}
     </Drawer>

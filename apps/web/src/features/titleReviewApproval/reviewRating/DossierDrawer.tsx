@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, List, Skeleton, Table, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RECORD_KINDS, RECORD_SPECS, type RecordKind, type RecordVo } from '@zcps/contracts';
+import { RECORD_KINDS, RECORD_SPECS, type DossierVo, type RecordKind, type RecordVo } from '@zcps/contracts';
 import { DictTag } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { kindLabel, recordColumns, useKindDicts } from '../../employee/records/record-fields';
@@ -19,6 +19,38 @@ function KindTable({ kind, rows }: { kind: RecordKind; rows: RecordVo[] }) {
       scroll={{ x: 900 }}
       columns={recordColumns(t, spec, dicts, false)}
       dataSource={rows}
+    />
+  );
+}
+
+/** Every sub-form of a dossier as tabs with counts, and its attachments (read-only). */
+export function DossierTabs({ dossier }: { dossier: DossierVo }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      style={{ marginTop: 12 }}
+      items={[
+        ...RECORD_KINDS.map((kind) => ({
+          key: kind,
+          label: `${kindLabel(t, kind)} (${dossier.records[kind].length})`,
+          children: <KindTable kind={kind} rows={dossier.records[kind]} />,
+        })),
+        {
+          key: 'attachments',
+          label: `${t('reviewDefense.attachments')} (${dossier.attachments.length})`,
+          children: (
+            <List
+              size="small"
+              dataSource={dossier.attachments}
+              renderItem={(a) => (
+                <List.Item>
+                  {a.typeName ?? ''} · {a.fileName}
+                </List.Item>
+              )}
+            />
+          ),
+        },
+      ]}
     />
   );
 }
@@ -62,31 +94,7 @@ export function DossierDrawer(props: { declarationId: number | null; onClose: ()
             </Descriptions.Item>
             <Descriptions.Item label={t('reviewDefense.team')}>{d.teamName}</Descriptions.Item>
           </Descriptions>
-          <Tabs
-            style={{ marginTop: 12 }}
-            items={[
-              ...RECORD_KINDS.map((kind) => ({
-                key: kind,
-                label: `${kindLabel(t, kind)} (${data.dossier.records[kind].length})`,
-                children: <KindTable kind={kind} rows={data.dossier.records[kind]} />,
-              })),
-              {
-                key: 'attachments',
-                label: `${t('reviewDefense.attachments')} (${data.dossier.attachments.length})`,
-                children: (
-                  <List
-                    size="small"
-                    dataSource={data.dossier.attachments}
-                    renderItem={(a) => (
-                      <List.Item>
-                        {a.typeName ?? ''} · {a.fileName}
-                      </List.Item>
-                    )}
-                  />
-                ),
-              },
-            ]}
-          />
+          <DossierTabs dossier={data.dossier} />
         </div>
       )}
     </Drawer>
