@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { dialog, openWith, rowOf, submitDialog } from './review-walk-steps.js';
 import { activePage, openFromMenu, shot, signIn } from './support.js';
 
 /**
@@ -20,18 +21,8 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
 const dossier = (page: Page) => activePage(page).getByTestId('dossier-view');
-const rowOf = (scope: Locator, text: string) => scope.locator('tr.ant-table-row', { hasText: text });
-
-/** Clicks until `shown` appears: a click during a re-render or an opening motion can be lost under load. */
-async function openWith(trigger: Locator, shown: Locator) {
-  await expect(async () => {
-    if (!(await shown.isVisible())) await trigger.click({ timeout: 2000 });
-    await expect(shown).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 async function signOut(page: Page) {
   const menuItem = page.getByRole('menuitem', { name: '退出登录' });
@@ -163,7 +154,8 @@ test.describe.serial('employee dossier: applicant, unit and office', () => {
 
     const approve = dialog(page, /审核：通过/);
     await openWith(rowOf(tab, kept).getByRole('button', { name: /(^|\s)通过$/ }), approve);
-    await approve.locator('.ant-modal-footer .ant-btn-primary').click();
+    // A click that lands while the dialog still opens does nothing: click until it closes.
+    await submitDialog(approve);
     await expect(rowOf(tab, kept)).toContainText('已通过');
 
     const back = dialog(page, /审核：退回/);
@@ -179,7 +171,7 @@ test.describe.serial('employee dossier: applicant, unit and office', () => {
     const file = rowOf(panel, `id-card-${suffix}.pdf`);
     const approveFile = dialog(page, /审核附件：通过/);
     await openWith(file.getByRole('button', { name: /(^|\s)通过$/ }), approveFile);
-    await approveFile.locator('.ant-modal-footer .ant-btn-primary').click();
+    await submitDialog(approveFile);
     await expect(file).toContainText('已通过');
     await shot(page, 'dossier-office-checked');
     await signOut(page);
