@@ -22,6 +22,22 @@ export interface AssignedFilter {
   stage?: string;
 }
 
+/** What the workbench shows of a declaration, besides the caller's own evaluation. */
+const DECLARATION_COLUMNS = {
+  declarationId: D.declarationId,
+  activityId: D.activityId,
+  activityName: zcReviewActivity.activityName,
+  employeeId: D.employeeId,
+  applicantName: D.applicantName,
+  unitName: D.unitName,
+  titleName: zcTitle.titleName,
+  titleLevel: D.titleLevel,
+  declareType: D.declareType,
+  stage: D.stage,
+  approvalStatus: D.approvalStatus,
+  teamName: zcReviewTeam.teamName,
+};
+
 /** The reviewer's workbench: task counts and the declarations assigned to them (their evaluation rows). */
 export class WorkbenchRepo {
   constructor(private readonly db: Db) {}
@@ -80,18 +96,7 @@ export class WorkbenchRepo {
   private assignedRows(where: SQL) {
     return this.db
       .select({
-        declarationId: D.declarationId,
-        activityId: D.activityId,
-        activityName: zcReviewActivity.activityName,
-        employeeId: D.employeeId,
-        applicantName: D.applicantName,
-        unitName: D.unitName,
-        titleName: zcTitle.titleName,
-        titleLevel: D.titleLevel,
-        declareType: D.declareType,
-        stage: D.stage,
-        approvalStatus: D.approvalStatus,
-        teamName: zcReviewTeam.teamName,
+        ...DECLARATION_COLUMNS,
         myRating: E.rating,
         myOpinion: E.opinion,
         myScore: E.defenseScore,
@@ -144,18 +149,7 @@ export class WorkbenchRepo {
   async declarationOne(tenantId: string, declarationId: number) {
     const [row] = await this.db
       .select({
-        declarationId: D.declarationId,
-        activityId: D.activityId,
-        activityName: zcReviewActivity.activityName,
-        employeeId: D.employeeId,
-        applicantName: D.applicantName,
-        unitName: D.unitName,
-        titleName: zcTitle.titleName,
-        titleLevel: D.titleLevel,
-        declareType: D.declareType,
-        stage: D.stage,
-        approvalStatus: D.approvalStatus,
-        teamName: zcReviewTeam.teamName,
+        ...DECLARATION_COLUMNS,
         myRating: sql<string | null>`NULL::text`,
         myOpinion: sql<string | null>`NULL::text`,
         myScore: sql<number | null>`NULL::int`,
