@@ -27,6 +27,7 @@ export const commonMessages = {
     en_US: 'Not found or not yours to delete: {ids}',
   },
   'word.yes': { zh_CN: '是', en_US: 'Yes' },
+  'pdf.page': { zh_CN: '第 {page} 页，共 {pages} 页', en_US: 'Page {page} of {pages}' },
   'word.no': { zh_CN: '否', en_US: 'No' },
   'list.separator': { zh_CN: '、', en_US: ', ' },
   'list.semicolon': { zh_CN: '；', en_US: '; ' },
