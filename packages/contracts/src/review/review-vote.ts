@@ -35,6 +35,57 @@ export const ballotCastSchema = z.object({
 });
 export type BallotCast = z.infer<typeof ballotCastSchema>;
 
+/** Paper ballots of one declaration: how many 同意 / 不同意 / 弃权 were cast on paper (blanks are the rest). */
+const paperCount = z.number().int().min(0).max(500);
+export const paperCountSchema = z.object({
+  declarationId: id,
+  agree: paperCount,
+  oppose: paperCount,
+  abstain: paperCount,
+});
+export type PaperCount = z.infer<typeof paperCountSchema>;
+
+/**
+ * 录入纸质选票: the present members who voted on paper on site and, per declaration on the agenda, the counts
+ * of their ballots. Counts never sit beside a voter in what is stored: the ballots go in anonymous like the
+ * online ones, and the entry keeps who entered them and when.
+ */
+export const paperBallotsSchema = z
+  .object({
+    voterIds: z.array(id).min(1).max(500),
+    paperCounts: z.array(paperCountSchema).min(1).max(5000),
+  })
+  .superRefine((body, ctx) => {
+    const voters = new Set(body.voterIds).size;
+    body.paperCounts.forEach((line, i) => {
+      const sum = line.agree + line.oppose + line.abstain;
+      if (sum > voters)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['paperCounts'],
+          input: line,
+          params: { message: 'review.vote.paperOverVoters', args: { line: i + 1, sum, voters } },
+        });
+    });
+  });
+export type PaperBallots = z.infer<typeof paperBallotsSchema>;
+
+/** A meeting's paper ballot entries (who entered them, when, for which members) and who voted online. */
+export const paperRecordSchema = z.object({
+  entries: z.array(
+    z.object({
+      entryId: z.number().int(),
+      voters: z.array(z.object({ reviewerId: z.number().int(), reviewerName: z.string() })),
+      enteredBy: z.string().nullable(),
+      enteredTime: z.string().nullable(),
+    }),
+  ),
+  /** Present members who voted online (they cannot be marked as paper voters). */
+  onlineVoterIds: z.array(z.number().int()),
+  paperVoterIds: z.array(z.number().int()),
+});
+export type PaperRecord = z.infer<typeof paperRecordSchema>;
+
 export const meetingFilterSchema = z.object({
   kind: z.enum(['team', 'committee', '']).optional(),
   activityId: optionalId,

@@ -328,6 +328,23 @@ export const zcReviewBallot = pgTable(
   (t) => [index('zc_review_ballot_meeting_idx').on(t.meetingId, t.declarationId)],
 );
 
+/**
+ * 纸质选票录入: the office entered the paper ballots of these present members (receipts mark them as voted).
+ * Who entered them and when; never their choices, which went into `zc_review_ballot` like the online ones.
+ */
+export const zcReviewPaperEntry = pgTable(
+  'zc_review_paper_entry',
+  {
+    entryId: idColumn('entry_id'),
+    tenantId: tenantColumn(),
+    meetingId: bigint('meeting_id', { mode: 'number' }).notNull(),
+    voterIds: jsonb('voter_ids').$type<number[]>().notNull(),
+    enteredBy: bigint('entered_by', { mode: 'number' }).notNull(),
+    enteredTime: timestamp('entered_time', { mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('zc_review_paper_entry_meeting_idx').on(t.meetingId)],
+);
+
 /** The tally of one declaration in one meeting (the tally sheet's row). */
 export const zcReviewTally = pgTable(
   'zc_review_tally',

@@ -51,6 +51,8 @@ import { TeamService } from './team/team.service.js';
 import { BallotService } from './vote/ballot.service.js';
 import { MeetingRepo } from './vote/meeting.repo.js';
 import { MeetingService } from './vote/meeting.service.js';
+import { PaperBallotRepo } from './vote/paper-ballot.repo.js';
+import { PaperBallotService } from './vote/paper-ballot.service.js';
 import { TallySheetService } from './vote/tally-sheet.service.js';
 import { TallyService } from './vote/tally.service.js';
 import { voteRoutes } from './vote/vote.routes.js';
@@ -149,6 +151,7 @@ export function createReviewArea(deps: ReviewAreaDeps) {
   const meetingRepo = new MeetingRepo(db);
   const meetings = new MeetingService(meetingRepo);
   const ballots = new BallotService(db, meetingRepo);
+  const papers = new PaperBallotService(db, meetings, meetingRepo, new PaperBallotRepo());
   const tallies = new TallyService(db, transitions);
   const sheets = new TallySheetService(db, meetings);
 
@@ -163,7 +166,7 @@ export function createReviewArea(deps: ReviewAreaDeps) {
     await api.register(defenseRoutes, { phase: defense, sessions: defenseSessions, scores });
     await api.register(groupReviewRoutes, { groupReview });
     await api.register(workbenchRoutes, { workbench });
-    await api.register(voteRoutes, { meetings, ballots, tallies, sheets });
+    await api.register(voteRoutes, { meetings, ballots, papers, tallies, sheets });
     await api.register(finalRoutes, { finalApproval, archive, results });
     await api.register(activityRoutes, { activities, dicts });
     await api.register(declarationRoutes, { declarations, flow, dicts });

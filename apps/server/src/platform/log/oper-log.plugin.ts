@@ -40,6 +40,8 @@ const SECRET_KEYS = new Set([
   'redirectUrl',
   // A secret ballot's choice must never sit beside its voter (the log's operator).
   'choice',
+  // Paper ballot counts sit beside the members who voted on paper (one member: their choices).
+  'paperCounts',
 ]);
 const MAX = 2000;
 

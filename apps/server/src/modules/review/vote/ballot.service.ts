@@ -8,7 +8,7 @@ import { forbiddenVote, recusalReason } from './meeting.service.js';
 import { idArray, rowsOf } from './vote-sql.js';
 
 /** Fisher–Yates: ballots are written in an order unrelated to the receipts'. */
-function shuffled<T>(items: readonly T[]): T[] {
+export function shuffled<T>(items: readonly T[]): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
@@ -37,6 +37,8 @@ export class BallotService {
     if (!meeting) throw new ServiceError('review.vote.meetingNotFound');
     if (!meeting.presentIds.includes(reviewerId)) throw forbiddenVote('review.vote.notPresent');
     if (meeting.status !== MeetingStatus.OPEN) throw new ServiceError('review.vote.meetingNotOpen');
+    if (await this.repo.votedOnPaper(meeting.meetingId, reviewerId))
+      throw new ServiceError('review.vote.votedOnPaper');
     const agenda = new Set(meeting.declarationIds);
     const seen = new Set<number>();
     for (const { declarationId } of body.ballots) {

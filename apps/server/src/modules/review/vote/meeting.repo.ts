@@ -217,6 +217,16 @@ export class MeetingRepo {
     return rows.map((r) => r.id);
   }
 
+  /** Whether the office entered this member's ballot as cast on paper. */
+  async votedOnPaper(meetingId: number, reviewerId: number): Promise<boolean> {
+    const rows = await rowsOf<{ one: number }>(
+      this.db,
+      sql`SELECT 1 AS one FROM zc_review_paper_entry
+        WHERE meeting_id = ${meetingId} AND voter_ids @> ${JSON.stringify([reviewerId])}::jsonb LIMIT 1`,
+    );
+    return rows.length > 0;
+  }
+
   async recusals(tenantId: string, declarationIds: number[], reviewerIds: number[]): Promise<RecusalPair[]> {
     if (!declarationIds.length || !reviewerIds.length) return [];
     return rowsOf<RecusalPair>(this.db, recusalPairs(tenantId, declarationIds, reviewerIds));

@@ -10,6 +10,8 @@ import {
   meetingOpenSchema,
   meetingVoSchema,
   newRoundSchema,
+  paperBallotsSchema,
+  paperRecordSchema,
   resultSchema,
   ReviewApprovalPermission as RA,
   tableSchema,
@@ -23,6 +25,7 @@ import { ok, table } from '../../../platform/http/envelope.js';
 import { sendXlsx } from '../../../platform/http/xlsx.js';
 import type { BallotService } from './ballot.service.js';
 import type { MeetingService } from './meeting.service.js';
+import type { PaperBallotService } from './paper-ballot.service.js';
 import type { TallySheetService } from './tally-sheet.service.js';
 import type { TallyService } from './tally.service.js';
 
@@ -34,6 +37,7 @@ const URL = '/title/review-approval/vote';
 export interface VoteRouteOptions {
   meetings: MeetingService;
   ballots: BallotService;
+  papers: PaperBallotService;
   tallies: TallyService;
   sheets: TallySheetService;
 }
@@ -44,7 +48,7 @@ export interface VoteRouteOptions {
  */
 export const voteRoutes: FastifyPluginAsync<VoteRouteOptions> = async (
   base,
-  { meetings, ballots, tallies, sheets },
+  { meetings, ballots, papers, tallies, sheets },
 ) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['title/review-approval/vote'];
@@ -128,6 +132,31 @@ export const voteRoutes: FastifyPluginAsync<VoteRouteOptions> = async (
       await ballots.cast(request.user!, request.body, request.lang);
       return ok(request.lang, null);
     },
+  );
+
+  app.get(
+    `${URL}/meeting/:meetingId(^\\d+)/paper`,
+    {
+      config: any(RA.TALLY, VP.TALLY),
+      schema: { tags, params: idParam, response: { 200: resultSchema(paperRecordSchema) } },
+    },
+    async (request) => ok(request.lang, await papers.record(request.user!, request.params.meetingId)),
+  );
+
+  app.post(
+    `${URL}/meeting/:meetingId(^\\d+)/paper`,
+    {
+      config: { ...any(RA.TALLY, VP.TALLY), log: log(BusinessType.INSERT) },
+      schema: {
+        tags,
+        description: 'Paper ballots cast on site: the present members who voted on paper and the counts.',
+        params: idParam,
+        body: paperBallotsSchema,
+        response: { 200: resultSchema(z.number().int()) },
+      },
+    },
+    async (request) =>
+      ok(request.lang, await papers.enter(request.user!, request.params.meetingId, request.body)),
   );
 
   app.post(

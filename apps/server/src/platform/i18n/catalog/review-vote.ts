@@ -58,6 +58,42 @@ export const reviewVoteMessages = {
   },
   'review.vote.recuse.sameUnit': { zh_CN: '与申报人同一单位', en_US: 'same unit as the applicant' },
   'review.vote.recuse.declared': { zh_CN: '申报的回避关系：{reason}', en_US: 'declared conflict: {reason}' },
+  'review.vote.paperOverVoters': {
+    zh_CN: '{field}第 {line} 行：同意、不同意、弃权合计 {sum} 张，超过投纸质选票的 {voters} 人',
+    en_US:
+      '{field}, line {line}: agree, oppose and abstain add up to {sum}, more than the {voters} paper voters',
+  },
+  'review.vote.paperOverEligible': {
+    zh_CN:
+      '纸质票数(paperCounts)："{applicantName}"的同意、不同意、弃权合计 {sum} 张，超过可对其投票的纸质投票人 {voters} 人（回避者不计）',
+    en_US:
+      'Paper counts (paperCounts): "{applicantName}" has {sum} ballots, more than the {voters} paper voters who may vote on it (recused members excluded)',
+  },
+  'review.vote.paperDuplicate': {
+    zh_CN: '纸质票数(paperCounts)：同一申报只能录入一次（申报编号 {declarationId} 重复）',
+    en_US: 'Paper counts (paperCounts): one line per declaration (declaration {declarationId} appears twice)',
+  },
+  'review.vote.paperMissing': {
+    zh_CN: '纸质票数(paperCounts)：缺少"{applicantName}"的票数，请为表决范围内的每件申报录入（没有票可填 0）',
+    en_US:
+      'Paper counts (paperCounts): "{applicantName}" has no line; enter every declaration on the agenda (0 if none)',
+  },
+  'review.vote.paperNotPresent': {
+    zh_CN: '投纸质选票的人员(voterIds)："{reviewerName}"不是本次会议的出席成员',
+    en_US: 'Paper voters (voterIds): "{reviewerName}" is not a present member of this meeting',
+  },
+  'review.vote.paperVotedOnline': {
+    zh_CN: '投纸质选票的人员(voterIds)："{reviewerName}"已在线投票，不能再录入纸质选票',
+    en_US: 'Paper voters (voterIds): "{reviewerName}" has voted online; no paper ballot can be entered',
+  },
+  'review.vote.paperAlready': {
+    zh_CN: '投纸质选票的人员(voterIds)："{reviewerName}"的纸质选票已录入',
+    en_US: 'Paper voters (voterIds): the paper ballot of "{reviewerName}" has already been entered',
+  },
+  'review.vote.votedOnPaper': {
+    zh_CN: '您已在会场投纸质选票，不能再在线投票',
+    en_US: 'You voted on paper at the meeting and cannot vote online',
+  },
   'review.final.notPublicized': {
     zh_CN: '"{applicantName}"尚未公示，公示期满后方可终审确认',
     en_US: '"{applicantName}" has not been publicized; confirm after the publicity ends',
