@@ -9,6 +9,7 @@ import { feedback } from '../../../lib/feedback';
 import { voteApi, type VotePerms } from './api';
 import { BallotDrawer } from './BallotDrawer';
 import { OpenMeetingModal } from './OpenMeetingModal';
+import { PaperBallotModal } from './PaperBallotModal';
 import { TallySheetModal } from './TallySheetModal';
 
 const STATUS_COLOR: Record<string, string> = { '0': 'processing', '1': 'success', '2': 'error' };
@@ -32,6 +33,7 @@ export function VotePage({ kind: fixedKind, perms }: Props) {
   const [roundOf, setRoundOf] = useState<{ meetingId: number; teamId: number } | null>(null);
   const [ballotOf, setBallotOf] = useState<number | null>(null);
   const [sheetOf, setSheetOf] = useState<number | null>(null);
+  const [paperOf, setPaperOf] = useState<number | null>(null);
   const canVote = auth.hasPermiOr(perms.vote);
 
   const filter = (k: MeetingKindValue | undefined) => {
@@ -87,6 +89,9 @@ export function VotePage({ kind: fixedKind, perms }: Props) {
             <Auth perm={perms.tally}>
               <Button type="link" size="small" onClick={() => void tally(row)}>
                 {t('reviewVote.tally')}
+              </Button>
+              <Button type="link" size="small" onClick={() => setPaperOf(row.meetingId)}>
+                {t('reviewVote.paperEntry')}
               </Button>
             </Auth>
           )}
@@ -178,6 +183,14 @@ export function VotePage({ kind: fixedKind, perms }: Props) {
       />
       <BallotDrawer meetingId={ballotOf} canVote={canVote} onClose={() => setBallotOf(null)} />
       <TallySheetModal meetingId={sheetOf} onClose={() => setSheetOf(null)} />
+      <PaperBallotModal
+        meetingId={paperOf}
+        onClose={() => setPaperOf(null)}
+        onEntered={() => {
+          setPaperOf(null);
+          void list.refresh();
+        }}
+      />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import type {
   MeetingKindValue,
   MeetingOpen,
   NewRound,
+  PaperBallots,
+  PaperRecord,
   Result,
   TallyOutcome,
   TallySheet,
@@ -22,6 +24,10 @@ export const voteApi = {
   newRound: (meetingId: number, body: NewRound) =>
     http.post<Result<number>>(`${VOTE_BASE}/meeting/${meetingId}/new-round`, body),
   cast: (body: BallotCast) => http.post<Result<null>>(`${VOTE_BASE}/ballot`, body),
+  paperRecord: (meetingId: number) =>
+    http.get<Result<PaperRecord>>(`${VOTE_BASE}/meeting/${meetingId}/paper`),
+  enterPaper: (meetingId: number, body: PaperBallots) =>
+    http.post<Result<number>>(`${VOTE_BASE}/meeting/${meetingId}/paper`, body),
   tally: (meetingId: number) => http.post<Result<TallyOutcome>>(`${VOTE_BASE}/meeting/${meetingId}/tally`),
   sheet: (meetingId: number) => http.get<Result<TallySheet>>(`${VOTE_BASE}/meeting/${meetingId}/sheet`),
   exportUrl: (meetingId: number) => `${VOTE_BASE}/meeting/${meetingId}/sheet/export`,
