@@ -43,6 +43,11 @@ import { ResultService } from './final/result.service.js';
 import { GroupReviewRepo } from './group-review/group-review.repo.js';
 import { groupReviewRoutes } from './group-review/group-review.routes.js';
 import { GroupReviewService } from './group-review/group-review.service.js';
+import { DefensePapersService } from './papers/defense-papers.service.js';
+import { OfficePapersService } from './papers/office-papers.service.js';
+import { PapersRepo } from './papers/papers.repo.js';
+import { papersRoutes } from './papers/papers.routes.js';
+import { ReviewFormService } from './papers/review-form.service.js';
 import { MemberRepo } from './team/member.repo.js';
 import { MemberService } from './team/member.service.js';
 import { TeamRepo } from './team/team.repo.js';
@@ -160,6 +165,13 @@ export function createReviewArea(deps: ReviewAreaDeps) {
   const archive = new ArchiveService(db, finalRepo, transitions, clock);
   const results = new ResultService(finalRepo, deps.notices);
 
+  const paperRepo = new PapersRepo(db);
+  const printed = {
+    defense: new DefensePapersService(db, paperRepo, defenseSessions, dicts),
+    office: new OfficePapersService(paperRepo, meetings, finalRepo, activityRepo, dicts),
+    reviewForm: new ReviewFormService(paperRepo, workbench, deps.dossiers, dicts),
+  };
+
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(reviewTeamRoutes, { teams, members });
     await api.register(assignmentRoutes, { assignments, repo: assignmentRepo });
@@ -168,6 +180,7 @@ export function createReviewArea(deps: ReviewAreaDeps) {
     await api.register(workbenchRoutes, { workbench });
     await api.register(voteRoutes, { meetings, ballots, papers, tallies, sheets });
     await api.register(finalRoutes, { finalApproval, archive, results });
+    await api.register(papersRoutes, printed);
     await api.register(activityRoutes, { activities, dicts });
     await api.register(declarationRoutes, { declarations, flow, dicts });
     await api.register(approvalRoutes, { declarations, approval, dicts });

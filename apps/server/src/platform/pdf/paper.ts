@@ -11,6 +11,9 @@ export interface PdfColumn<T> {
   align?: 'left' | 'center' | 'right';
 }
 
+/** A label and its value. */
+export type Pair = readonly [Text, string | number | null];
+
 export interface TableOptions {
   /** Least height of a row (a signature needs room); rows grow with wrapped text. */
   rowHeight?: number;
@@ -104,10 +107,10 @@ export class Paper {
   }
 
   /** Label/value pairs as a bordered grid, `perRow` pairs a row. */
-  keyValues(pairs: readonly [Text, string | number | null][], perRow = 2): this {
-    const rows: (readonly [Text, string | number | null])[][] = [];
+  keyValues(pairs: readonly Pair[], perRow = 2): this {
+    const rows: (readonly Pair[])[] = [];
     for (let i = 0; i < pairs.length; i += perRow) rows.push(pairs.slice(i, i + perRow));
-    const columns: PdfColumn<(readonly [Text, string | number | null])[]>[] = [];
+    const columns: PdfColumn<readonly Pair[]>[] = [];
     for (let i = 0; i < perRow; i++) {
       columns.push({ header: '', width: 1, value: (r) => (r[i] ? localize(this.lang, r[i]![0]) : '') });
       columns.push({ header: '', width: 2, value: (r) => r[i]?.[1] ?? '' });

@@ -23,6 +23,8 @@ const OPINION_TO_APPLICANT: ReadonlySet<string> = new Set([
   'objection_upheld',
   'confirm',
   'revoke',
+  // The office's defense notice: time and place of the applicant's session.
+  'defense_notice',
 ]);
 
 /** Actions taken by the applicant, their unit, the pre-review's departments or the office, never by an expert. */

@@ -1,7 +1,9 @@
 import type { Language } from '@zcps/contracts';
+import { reviewPapersMessages } from './review-papers.js';
 
 /** Review: export sheets, file names and other words the server writes. Spread into `messages` (../messages.ts). */
 export const reviewSheetsMessages = {
+  ...reviewPapersMessages,
   'review.activity.file': { zh_CN: '评审活动', en_US: 'review_activities' },
   'review.activity.column.activityId': { zh_CN: '活动编号', en_US: 'Activity id' },
   'review.activity.column.activityName': { zh_CN: '活动名称', en_US: 'Activity name' },
