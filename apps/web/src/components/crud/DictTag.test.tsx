@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DictDataVo } from '@zcps/contracts';
-import { DICT_TAG_COLOURS, DictTag } from './DictTag';
+import { DICT_TAG_COLOURS, DictTag, dictLabel } from './DictTag';
 
 const entry = (
   value: string,
@@ -89,5 +89,11 @@ describe('DictTag', () => {
     expect(container.textContent).toBe('');
     const nil = render(<DictTag options={options} value={null} />);
     expect(nil.container.innerHTML).toBe('');
+  });
+
+  it('dictLabel waits like DictTag: nothing while loading, the label, or the value the dictionary lacks', () => {
+    expect(dictLabel([], '0')).toBe('');
+    expect(dictLabel(options, '0')).toBe('成功');
+    expect(dictLabel(options, '9')).toBe('9');
   });
 });

@@ -20,6 +20,15 @@ export interface DictTagProps {
   showValue?: boolean;
 }
 
+/**
+ * One dictionary value's label as text, waiting for its dictionary as DictTag does: '' while the entries are
+ * loading (no raw value flashes before its label), the value itself once loaded if the dictionary lacks it.
+ */
+export function dictLabel(options: readonly DictDataVo[], value: string): string {
+  if (options.length === 0) return '';
+  return options.find((o) => o.dictValue === value)?.dictLabel ?? value;
+}
+
 function splitValues(value: NonNullable<DictTagProps['value']>, separator: string): string[] {
   const list = Array.isArray(value) ? value.map(String) : String(value).split(separator);
   return list.filter((v) => v !== '');

@@ -1,4 +1,4 @@
-export { DictTag } from './DictTag';
+export { DictTag, dictLabel } from './DictTag';
 export { SearchForm } from './SearchForm';
 export { TablePagination } from './TablePagination';
 export { TableToolbar } from './TableToolbar';

@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_MAX_TIMEOUT, clientBodySchema, type ClientBody, type ClientVo } from '@zcps/contracts';
-import { hintOf } from '../../../components/crud';
+import { dictLabel, hintOf } from '../../../components/crud';
 import { ModalForm, rulesFrom, useModalForm, type RulesOptions } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { feedback } from '../../../lib/feedback';
@@ -109,6 +109,8 @@ export function ClientForm({ target, onClose, onSaved }: ClientFormProps) {
         <Select
           placeholder={hintOf('select', t('clientAdmin.deviceType'))}
           options={deviceTypes.map((d) => ({ value: d.dictValue, label: d.dictLabel }))}
+          // Like DictTag: the chosen type shows by its label, never its raw value while the dictionary loads.
+          labelRender={({ value }) => dictLabel(deviceTypes, String(value))}
         />
       </Form.Item>
       <Form.Item

@@ -5,6 +5,7 @@ import { useAuth } from '../../../components/Auth';
 import {
   confirmAction,
   DictTag,
+  dictLabel,
   hintOf,
   SearchForm,
   CrudTable,
@@ -46,8 +47,6 @@ export function Page() {
     feedback().message.success(t('clientAdmin.statusOk', { action }));
     await list.refresh();
   };
-  const labelOf = (options: typeof grantTypes, value: string) =>
-    options.find((d) => d.dictValue === value)?.dictLabel ?? value;
 
   const columns: TableColumnsType<ClientVo> = [
     { title: t('clientAdmin.id'), dataIndex: 'id', width: 70, align: 'center', sorter: true },
@@ -57,7 +56,9 @@ export function Page() {
     {
       title: t('clientAdmin.grantTypeList'),
       dataIndex: 'grantTypeList',
-      render: (values: string[]) => values.map((v) => <Tag key={v}>{labelOf(grantTypes, v)}</Tag>),
+      // Like DictTag: nothing until the dictionary is in, so no raw grant type flashes before its label.
+      render: (values: string[]) =>
+        grantTypes.length ? values.map((v) => <Tag key={v}>{dictLabel(grantTypes, v)}</Tag>) : null,
     },
     {
       title: t('clientAdmin.deviceType'),

@@ -37,9 +37,11 @@ const DICTS: Record<string, { dictValue: string; dictLabel: string }[]> = {
   ],
 };
 
-function serve() {
+/** The console's answers; with `pending` the dictionaries never arrive (a slow network). */
+function serve(pending = false) {
   return fakeAdapter((config) => {
     const dict = /\/system\/dict\/data\/type\/(\w+)/.exec(config.url ?? '');
+    if (dict && pending) return new Promise<never>(() => {});
     if (dict) return { data: { code: 200, msg: 'ok', data: DICTS[dict[1]!] ?? [] } };
     if (config.url === '/system/client/list')
       return {
@@ -98,5 +100,19 @@ describe('client page', () => {
       const call = fake.calls.find((c) => c.url === '/system/client/changeStatus');
       expect(JSON.parse(String(call?.data))).toMatchObject({ id: 2, status: '1' });
     });
+  }, 30_000);
+
+  it('shows no raw dictionary value while the dictionaries load: not in the list, not in the form', async () => {
+    service.defaults.adapter = serve(true).adapter;
+    useUserStore.setState({ permissions: ['system:client:list', 'system:client:add'] });
+    renderPage();
+    expect(await screen.findByText('a1b2')).toBeTruthy();
+    const body = document.querySelector<HTMLElement>('.ant-table-tbody')!;
+    for (const code of ['password', 'sms']) expect(within(body).queryByText(code)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    const device = (await within(dialog).findByText('设备类型')).closest<HTMLElement>('.ant-form-item')!;
+    // The new client's default device type is pc: its label shows once the dictionary is in, never the code.
+    expect(device.textContent).toBe('设备类型');
   }, 30_000);
 });

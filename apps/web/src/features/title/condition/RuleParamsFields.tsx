@@ -2,7 +2,7 @@ import { Button, Checkbox, Form, InputNumber, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RuleKind } from '@zcps/contracts';
-import { hintOf } from '../../../components/crud';
+import { dictLabel, hintOf } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { RULE_FIELDS, type FieldSpec } from './rule-fields';
 
@@ -16,6 +16,8 @@ function DictSelect({ dict, multiple, label, ...rest }: { dict: string; multiple
       allowClear
       mode={multiple ? 'multiple' : undefined}
       options={entries.map((d) => ({ value: d.dictValue, label: d.dictLabel }))}
+      // Like DictTag: a chosen value shows by its label, never as its code while the dictionary loads.
+      labelRender={({ value }) => dictLabel(entries, String(value))}
       placeholder={hintOf('select', label)}
     />
   );

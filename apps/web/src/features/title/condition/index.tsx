@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { TitleConditionPermission, type TitleConditionVo } from '@zcps/contracts';
+import { dictLabel } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { CatalogPage, SelectFilter } from '../catalog/CatalogPage';
 import { useRuleKindOptions, useSeriesOptions, useTitleOptions } from '../catalog/options';
 import { conditionApi } from './api';
 import { ConditionForm } from './ConditionForm';
-import { summarize } from './rule-fields';
+import { dictsOf, summarize } from './rule-fields';
 
 /** Labels of the dictionaries rule params name (a fixed set of hooks: one per dictionary). */
 function useRuleLabels() {
@@ -18,7 +19,11 @@ function useRuleLabels() {
     achievement_role: useDict('achievement_role'),
     award_level: useDict('award_level'),
   };
-  return (dict: string, code: string) => dicts[dict]?.find((d) => d.dictValue === code)?.dictLabel ?? code;
+  return {
+    label: (dict: string, code: string) => dictLabel(dicts[dict] ?? [], code),
+    /** Whether the dictionaries a rule kind names have loaded (its codes never show before their labels). */
+    ready: (kind: string) => dictsOf(kind).every((dict) => Boolean(dicts[dict]?.length)),
+  };
 }
 
 /** 申报条件: the rules of each title, each of one kind with its params. */
@@ -27,7 +32,7 @@ export function Page() {
   const series = useSeriesOptions();
   const titles = useTitleOptions(undefined);
   const kinds = useRuleKindOptions();
-  const label = useRuleLabels();
+  const labels = useRuleLabels();
   const kindName = (kind: string) => kinds.find((k) => k.value === kind)?.label ?? kind;
   return (
     <CatalogPage<TitleConditionVo>
@@ -58,7 +63,8 @@ export function Page() {
           title: t('titleCatalog.params'),
           key: 'params',
           width: 320,
-          render: (_v, row) => summarize(row.ruleKind, row.params, t, label),
+          render: (_v, row) =>
+            labels.ready(row.ruleKind) ? summarize(row.ruleKind, row.params, t, labels.label) : null,
         },
         { title: t('titleCatalog.description'), dataIndex: 'description', width: 240, ellipsis: true },
       ]}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { TitleConditionPermission as P } from '@zcps/contracts';
 import {
@@ -11,6 +12,7 @@ import {
   serveCatalog,
   setupPageTests,
 } from '../catalog/page-test-kit';
+import { service } from '../../../lib/request';
 import { Page } from './index';
 
 const condition = (conditionId: number, ruleKind: string, params: object) => ({
@@ -42,6 +44,22 @@ describe('declare condition page', () => {
     const second = screen.getByText('任职年限').closest('tr')!;
     await waitFor(() => expect(within(second).getByText('按学历的年限：博士研究生毕业 2')).toBeTruthy());
     expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+  }, 30_000);
+
+  it('shows no raw code in the params while their dictionaries load', async () => {
+    serveCatalog(ROWS);
+    const answer = service.defaults.adapter as AxiosAdapter;
+    // The dictionaries never arrive (a slow network); everything else answers.
+    service.defaults.adapter = (config) =>
+      config.url?.startsWith('/system/dict/data/type/') ? new Promise<never>(() => {}) : answer(config);
+    grant(P.LIST);
+    renderPage(Page);
+    const first = (await screen.findByText('学历要求')).closest('tr')!;
+    const second = screen.getByText('任职年限').closest('tr')!;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(first.textContent).not.toContain('31');
+    expect(second.textContent).not.toContain('11');
+    expect(first.textContent).not.toContain('最低学历');
   }, 30_000);
 
   it("adds a rule: the fields follow the kind, and only the kind's params are sent", async () => {

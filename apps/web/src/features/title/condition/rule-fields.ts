@@ -82,6 +82,13 @@ export const RULE_DICTS = [
 
 type Labels = (dict: string, code: string) => string;
 
+/** The dictionaries the params of one kind name (its summary waits for them). */
+export function dictsOf(kind: string): string[] {
+  return (RULE_FIELDS[kind as RuleKind] ?? []).flatMap((f) =>
+    f.type === 'dict' ? [f.dict] : f.type === 'table' ? ['education'] : [],
+  );
+}
+
 /** "最低学历：大学本科毕业；…" — the params of a stored rule in words. */
 export function summarize(
   kind: string,

@@ -1,6 +1,7 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { groupReviewOpinionSchema, REVIEW_RATINGS, type ReviewRating } from '@zcps/contracts';
+import { dictLabel } from '../../../components/crud';
 import { ModalForm, rulesFrom, useModalForm } from '../../../components/form';
 import { useDict } from '../../../lib/dict';
 import { feedback } from '../../../lib/feedback';
@@ -56,10 +57,10 @@ export function OpinionModal(props: {
         rules={rulesFrom(groupReviewOpinionSchema, 'rating')}
       >
         <Radio.Group
-          options={REVIEW_RATINGS.map((value) => ({
-            value,
-            label: ratings.find((d) => d.dictValue === value)?.dictLabel ?? value,
-          }))}
+          // Like DictTag: the ratings show once their labels are in, never as raw codes first.
+          options={
+            ratings.length ? REVIEW_RATINGS.map((value) => ({ value, label: dictLabel(ratings, value) })) : []
+          }
         />
       </Form.Item>
       <Form.Item

@@ -79,6 +79,10 @@ describe('group review page', () => {
     const fake = serve({
       'get /title/review-approval/group-review/progress': () => progress,
       'get /title/review-approval/group-review/list': () => rows(true),
+      'get /system/dict/data/type/review_rating': () => [
+        { dictValue: 'A', dictLabel: '优秀' },
+        { dictValue: 'B', dictLabel: '良好' },
+      ],
     });
     renderPage(<Page />);
     const row = (await screen.findByText('李四')).closest('tr')!;
@@ -86,7 +90,7 @@ describe('group review page', () => {
     expect(within(row).queryByRole('button', { name: '结束评议' })).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: '我的评议' }));
     const form = await screen.findByTestId('opinion-form');
-    fireEvent.click(within(form).getByLabelText('B'));
+    fireEvent.click(await within(form).findByLabelText('良好'));
     fireEvent.change(within(form).getByLabelText('评议意见'), { target: { value: '业绩较好' } });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => {
