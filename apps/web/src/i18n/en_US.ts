@@ -22,6 +22,7 @@ import { docsEnUS } from './docs';
 import { reviewVoteEnUS } from './review-vote';
 import { reviewActivityEnUS } from './review-activity';
 import { reviewDefenseEnUS } from './review-defense';
+import { reviewPapersEnUS } from './review-papers';
 import { reviewTeamEnUS } from './review-team';
 import { toolGenEnUS } from './tool-gen';
 import { lowcodeEnUS } from './lowcode';
@@ -377,6 +378,7 @@ export const enUS: LocaleMessages = {
   ...reviewVoteEnUS,
   ...reviewActivityEnUS,
   ...reviewDefenseEnUS,
+  ...reviewPapersEnUS,
   ...reviewTeamEnUS,
   ...toolGenEnUS,
   ...lowcodeEnUS,

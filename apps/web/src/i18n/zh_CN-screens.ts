@@ -18,6 +18,7 @@ import { docsZhCN } from './docs';
 import { reviewVoteZhCN } from './review-vote';
 import { reviewActivityZhCN } from './review-activity';
 import { reviewDefenseZhCN } from './review-defense';
+import { reviewPapersZhCN } from './review-papers';
 import { reviewTeamZhCN } from './review-team';
 import { toolGenZhCN } from './tool-gen';
 import { lowcodeZhCN } from './lowcode';
@@ -53,6 +54,7 @@ export const zhCNScreens = {
   ...reviewVoteZhCN,
   ...reviewActivityZhCN,
   ...reviewDefenseZhCN,
+  ...reviewPapersZhCN,
   ...reviewTeamZhCN,
   ...toolGenZhCN,
   ...lowcodeZhCN,

@@ -8,6 +8,7 @@ import { useDict } from '../../../lib/dict';
 import { Trail } from '../../titleReviewApproval/reviewDetail/Trail';
 import { approvalApi } from '../reviewDeclare/api';
 import { PreReviewCard } from './PreReviewCard';
+import { CertificateDownload } from '../../titleReviewApproval/papers/PaperButtons';
 
 const FLOW = REVIEW_STAGES.filter((s) => s !== ReviewStage.DRAFT);
 /** Without a 预审 process the line starts at 资格审查. */
@@ -75,6 +76,13 @@ export function Page() {
             <Descriptions.Item label={t('reviewFinal.certificateNo')}>{d.certificateNo}</Descriptions.Item>
           )}
         </Descriptions>
+        {/* Once the certificate exists its holder downloads it here (the server lets only them, or the office). */}
+        {d.certificateNo && d.approvalStatus === ApprovalStatus.FINAL && (
+          <CertificateDownload
+            declarationId={d.declarationId}
+            label={t('reviewPapers.downloadCertificate')}
+          />
+        )}
       </Card>
       {data.process && <PreReviewCard process={data.process} />}
       <Card title={t('reviewTrail.trail')} size="small" style={{ marginTop: 16 }}>

@@ -10,6 +10,7 @@ import { download } from '../../../lib/download';
 import { actionsFor, permissionOf } from '../../title/reviewDeclare/declaration-actions';
 import { ReturnDialog } from '../return/ReturnDialog';
 import { defenseApi } from './api';
+import { SessionPapers } from '../papers/PaperButtons';
 import { ScoreSheet } from './ScoreSheet';
 
 const score = (v: number | null) => (v === null ? '—' : (v / 100).toFixed(2));
@@ -40,6 +41,7 @@ export function SessionPanel({ sessionId }: { sessionId: number }) {
       client.invalidateQueries({ queryKey: key }),
       client.invalidateQueries({ queryKey: ['defense-sessions'] }),
       client.invalidateQueries({ queryKey: ['defense-candidates', sessionId] }),
+      client.invalidateQueries({ queryKey: ['defense-state'] }),
     ]);
   const rows = data?.rows ?? [];
   const reviewers = [...new Map(rows.flatMap((r) => r.scores).map((c) => [c.reviewerId, c])).values()];
@@ -138,6 +140,7 @@ export function SessionPanel({ sessionId }: { sessionId: number }) {
             {t('reviewDefense.export')}
           </Button>
         </Auth>
+        <SessionPapers sessionId={sessionId} />
       </Space>
       <Table<DefenseResultRow>
         rowKey="declarationId"

@@ -1,8 +1,9 @@
-import { Button, Modal } from 'antd';
+import { Button, Modal, Space } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { finalApi } from '../finalApproval/api';
+import { CertificateDownload } from '../papers/PaperButtons';
 import '../teamVote/print.css';
 
 interface Props {
@@ -26,9 +27,12 @@ export function CertificateModal({ declarationId, onClose }: Props) {
       title={t('reviewFinal.certificate')}
       onCancel={onClose}
       footer={
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!c}>
-          {t('reviewVote.print')}
-        </Button>
+        <Space>
+          {declarationId !== null && c && <CertificateDownload declarationId={declarationId} />}
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!c}>
+            {t('reviewVote.print')}
+          </Button>
+        </Space>
       }
       destroyOnHidden
     >

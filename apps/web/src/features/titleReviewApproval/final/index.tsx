@@ -10,6 +10,7 @@ import { feedback } from '../../../lib/feedback';
 import { actionsFor, permissionOf } from '../../title/reviewDeclare/declaration-actions';
 import { finalApi } from '../finalApproval/api';
 import { CertificateModal } from './CertificateModal';
+import { CertificateDownload } from '../papers/PaperButtons';
 
 /** 终审归档: final results with their certificate numbers; revocation with a reason, and the certificate view. */
 export function Page() {
@@ -46,7 +47,7 @@ export function Page() {
     {
       title: t('crud.operation'),
       key: 'actions',
-      width: 170,
+      width: 220,
       fixed: 'right',
       render: (_v, r) =>
         // The certificate stands while the result may still be revoked.
@@ -56,6 +57,11 @@ export function Page() {
               <Button type="link" size="small" onClick={() => setCertificateOf(r.declarationId)}>
                 {t('reviewFinal.certificate')}
               </Button>
+              <CertificateDownload
+                declarationId={r.declarationId}
+                label={t('reviewPapers.downloadPdf')}
+                link
+              />
             </Auth>
             <Auth perm={permissionOf('revoke')}>
               <Button type="link" size="small" danger onClick={() => setRevoking(r)}>

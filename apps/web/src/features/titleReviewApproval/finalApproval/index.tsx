@@ -27,6 +27,7 @@ import { download } from '../../../lib/download';
 import { feedback } from '../../../lib/feedback';
 import { finalApi } from './api';
 import { ObjectionsDrawer } from './ObjectionsDrawer';
+import { PublicityListButton } from '../papers/PaperButtons';
 
 /**
  * 终审: the declarations that passed the committee. The office publicizes them (the window is the activity's
@@ -125,6 +126,7 @@ export function Page() {
             {t('reviewVote.export')}
           </Button>
         </Auth>
+        <PublicityListButton />
       </Space>
       <Table
         rowKey="declarationId"

@@ -123,7 +123,8 @@ describe('final approval, archive and results pages', () => {
     renderOf(<Page />);
     const row = (await screen.findByText('张工')).closest('tr')!;
     expect(within(row).getByText('2026-11-02 ~ 2026-11-06')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /公\s*示/ })).toBeNull();
+    // 公示 itself, not the 公示名单 PDF beside it (the final-approval page's code prints that).
+    expect(screen.queryByRole('button', { name: /^公\s*示$/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
     fireEvent.click(within(row).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '终审确认' }));

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Spin } from 'antd';
+import { Button, Descriptions, Drawer, Space, Spin } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { download } from '../../../lib/download';
 import { approvalApi } from '../../title/reviewDeclare/api';
 import { employeeApi } from '../../employee/info/api';
 import { DossierTabs } from '../reviewRating/DossierDrawer';
+import { ReviewFormButton } from '../papers/PaperButtons';
 import { Trail } from './Trail';
 
 function EmployeeDossier({ employeeId }: { employeeId: number }) {
@@ -52,16 +53,19 @@ export function TrailDrawer({
       onClose={onClose}
       extra={
         declarationId !== null && (
-          <Auth perm={P.EXPORT}>
-            <Button
-              icon={<DownloadOutlined />}
-              onClick={() =>
-                void download(approvalApi.trailExportUrl(declarationId), {}, 'review_trail.xlsx')
-              }
-            >
-              {t('crud.export')}
-            </Button>
-          </Auth>
+          <Space>
+            {readsDossiers && <ReviewFormButton declarationId={declarationId} />}
+            <Auth perm={P.EXPORT}>
+              <Button
+                icon={<DownloadOutlined />}
+                onClick={() =>
+                  void download(approvalApi.trailExportUrl(declarationId), {}, 'review_trail.xlsx')
+                }
+              >
+                {t('crud.export')}
+              </Button>
+            </Auth>
+          </Space>
         )
       }
     >

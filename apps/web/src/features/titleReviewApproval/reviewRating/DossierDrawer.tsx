@@ -6,6 +6,7 @@ import { DictTag } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { kindLabel, recordColumns, useKindDicts } from '../../employee/records/record-fields';
 import { workbenchApi } from '../defense/api';
+import { ReviewFormButton } from '../papers/PaperButtons';
 
 function KindTable({ kind, rows }: { kind: RecordKind; rows: RecordVo[] }) {
   const { t } = useTranslation();
@@ -73,6 +74,7 @@ export function DossierDrawer(props: { declarationId: number | null; onClose: ()
       onClose={props.onClose}
       width={960}
       title={t('reviewDefense.dossier')}
+      extra={declarationId !== null && <ReviewFormButton declarationId={declarationId} />}
     >
       {!data || !d ? (
         <Skeleton active />

@@ -10,6 +10,7 @@ import { voteApi, type VotePerms } from './api';
 import { BallotDrawer } from './BallotDrawer';
 import { OpenMeetingModal } from './OpenMeetingModal';
 import { PaperBallotModal } from './PaperBallotModal';
+import { papersApi } from '../papers/api';
 import { TallySheetModal } from './TallySheetModal';
 
 const STATUS_COLOR: Record<string, string> = { '0': 'processing', '1': 'success', '2': 'error' };
@@ -85,6 +86,24 @@ export function VotePage({ kind: fixedKind, perms }: Props) {
           <Button type="link" size="small" onClick={() => setBallotOf(row.meetingId)}>
             {canVote && row.status === MeetingStatus.OPEN ? t('reviewVote.vote') : t('reviewVote.progress')}
           </Button>
+          <Button
+            type="link"
+            size="small"
+            data-testid={`meeting-sign-in-${row.meetingId}`}
+            onClick={() => void papersApi.meetingSignInPdf(row.meetingId)}
+          >
+            {t('reviewPapers.signIn')}
+          </Button>
+          <Auth perm={perms.export} match="all">
+            <Button
+              type="link"
+              size="small"
+              data-testid={`meeting-sign-in-xlsx-${row.meetingId}`}
+              onClick={() => void papersApi.meetingSignInXlsx(row.meetingId)}
+            >
+              {t('reviewPapers.signInXlsx')}
+            </Button>
+          </Auth>
           {row.status === MeetingStatus.OPEN && (
             <Auth perm={perms.tally}>
               <Button type="link" size="small" onClick={() => void tally(row)}>
