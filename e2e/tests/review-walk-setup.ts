@@ -4,27 +4,6 @@ import { api } from './review-walk-steps.js';
 
 /** Preconditions of the review walk (review-walk.spec.ts) that are configuration or data outside the walk. */
 
-/** Sets a system parameter by key and reads it back through the key lookup (which also caches it). */
-export async function setConfig(admin: Page, key: string, value: string) {
-  const rows = await api<{ configId: number; configKey: string }[]>(
-    admin,
-    'GET',
-    `/system/config/list?configKey=${encodeURIComponent(key)}`,
-  );
-  const row = rows.find((r) => r.configKey === key);
-  if (!row) throw new Error(`no system parameter ${key}`);
-  const full = await api<Record<string, unknown>>(admin, 'GET', `/system/config/${row.configId}`);
-  await api(admin, 'PUT', '/system/config', {
-    configId: full.configId,
-    configName: full.configName,
-    configKey: full.configKey,
-    configValue: value,
-    configType: full.configType,
-    remark: full.remark,
-  });
-  expect(await api(admin, 'GET', `/system/config/configKey/${encodeURIComponent(key)}`)).toBe(value);
-}
-
 type DossierRecord = { recordId: number; checkStatus: string; [field: string]: unknown };
 const KINDS = {
   education: 'education',
@@ -77,29 +56,6 @@ export async function completeDossier(staff: Page, office: Page) {
     if (pending.length)
       await api(office, 'PUT', `/employee/${base}/check`, { recordIds: pending, action: 'approve' });
   }
-}
-
-type Conflict = { conflictId: number; employeeId: number | null; conflictType: string; reason: string };
-
-/**
- * Demo reviewer 5 (reviewer02) declares a personal conflict with demo employee 1 (staff01), so the server
- * rightly refuses to seat them for this declaration. The walk needs three reviewers without conflicts:
- * the conflict is lifted for the walk and restored after it (a seed-data gap, reported).
- */
-export async function liftConflict(admin: Page, reviewerId: number, employeeId: number) {
-  const conflicts = await api<Conflict[]>(admin, 'GET', `/title/reviewer/${reviewerId}/conflicts`);
-  const lifted = conflicts.filter((c) => c.employeeId === employeeId);
-  for (const c of lifted)
-    await api(admin, 'DELETE', `/title/reviewer/${reviewerId}/conflicts/${c.conflictId}`);
-  return async () => {
-    for (const c of lifted)
-      await api(admin, 'POST', `/title/reviewer/${reviewerId}/conflicts`, {
-        conflictType: c.conflictType,
-        employeeId: c.employeeId,
-        personName: '王小明',
-        reason: c.reason,
-      });
-  };
 }
 
 /** Moves the server's business clock (NODE_ENV=test reads this file on every "now"). */

@@ -176,7 +176,17 @@ export async function holdMeeting(
   const box = dialog(office, /开会/);
   await openWith(view.getByRole('button', { name: /开\s*会/ }), box);
   await choose(office, box.locator('.ant-select').first(), groupName);
-  for (const r of REVIEWERS) await box.getByRole('checkbox', { name: r.name }).check();
+  const [first, ...others] = REVIEWERS;
+  await box.getByRole('checkbox', { name: first.name }).check();
+  if (menu === '评委会表决') {
+    // One of three present is short of the quorum (2/3): the dialog says so and will not open the vote.
+    await expect(box).toContainText('未达法定人数');
+    await expect(okOf(box)).toBeDisabled();
+    await settled(box);
+    await shot(office, 'review-walk-09a-committee-quorum-short');
+  }
+  for (const r of others) await box.getByRole('checkbox', { name: r.name }).check();
+  if (menu === '评委会表决') await expect(box.getByTestId('quorum-hint')).toContainText('已达法定人数');
   await submitDialog(box);
   const meeting = rowOf(view, groupName).first();
   await expect(meeting).toContainText('投票中');

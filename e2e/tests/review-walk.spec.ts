@@ -21,13 +21,18 @@ import {
   sessionOf,
   submitDialog,
 } from './review-walk-steps.js';
-import { completeDossier, liftConflict, setClockOffset, setConfig } from './review-walk-setup.js';
+import { setClockOffset } from './review-walk-setup.js';
+import { holdDefense } from './review-defense-steps.js';
+import { completeDossier, fieldOf, recommend, setParameter } from './review-round-steps.js';
 
 /**
- * Issue 8: one declaration from submission to certificate through the console. office01 runs an activity,
- * staff01 declares 正高级工程师, the office checks it, seats reviewer01..03 in a discipline team and the
- * committee, assigns; the three reviewers write opinions and vote; the office tallies, publicizes, lets the
- * business clock pass the publicity and confirms; the applicant then follows it all on the progress page.
+ * Issues 8 and 20: one whole review round through the screens only. admin sets the committee size this office
+ * runs with; staff01 completes and submits the dossier and office01 approves it on one page; office01 runs an
+ * activity with a defense; staff01 declares 正高级工程师; company01 recommends; the office checks it, draws the
+ * discipline team and the committee (seating reviewer01..03), assigns and holds the defense, where the three
+ * experts score; they write opinions and vote in the team and in the committee (opened only with its quorum);
+ * the office tallies, publicizes, lets the business clock pass the publicity and confirms; the applicant then
+ * follows it all on the progress page and downloads the certificate.
  * Names carry a per-try suffix, so a retry on the same database meets its own activity and teams only.
  */
 const DAY = 24 * 60 * 60 * 1000;
@@ -48,16 +53,19 @@ test.describe('title review: one declaration from submission to certificate', ()
     const office = await sessionOf(browser, 'office01');
     const staff = await sessionOf(browser, 'staff01');
     for (const p of [admin, office, staff]) watch(p);
-    let restoreConflict = async () => {};
+    const company = await sessionOf(browser, 'company01');
+    watch(company);
 
     try {
-      await test.step('preconditions (configuration, through the API)', async () => {
-        // A committee of three: the national minimums (25 / 11) are parameters; this walk lowers both.
-        await setConfig(admin, 'review.committee.minSeniorSeries', '3');
-        await setConfig(admin, 'review.committee.minPerProfession', '3');
-        await completeDossier(staff, office);
-        restoreConflict = await liftConflict(admin, 5, 1);
+      await test.step('admin sets the committee size of this office on 参数设置', async () => {
+        // A committee of three: the national minimums (25 / 11) are parameters a small office lowers.
+        await setParameter(admin, 'review.committee.minSeniorSeries', '3');
+        await setParameter(admin, 'review.committee.minPerProfession', '3');
         setClockOffset(clockFile, 0);
+      });
+
+      await test.step('staff01 completes the dossier; office01 approves it on one page', async () => {
+        await completeDossier(staff, office);
       });
 
       await test.step('office01 creates the activity and starts it', async () => {
@@ -76,6 +84,9 @@ test.describe('title review: one declaration from submission to certificate', ()
         await inputs.nth(1).fill(stamp(new Date(now.getTime() + 30 * DAY)).slice(0, 10));
         await inputs.nth(1).press('Enter');
         await expect(inputs.nth(1)).toHaveValue(/\d{4}-\d\d-\d\d/);
+        const defense = fieldOf(box, '需要答辩').getByRole('switch');
+        await defense.click();
+        await expect(defense).toHaveAttribute('aria-checked', 'true');
         await shot(office, 'review-walk-01-activity-form');
         await submitDialog(box);
         const row = rowOf(view, activity);
@@ -113,12 +124,18 @@ test.describe('title review: one declaration from submission to certificate', ()
         declarationId = rows.find((r) => r.activityName === activity)!.declarationId;
       });
 
+      await test.step("company01 recommends it with the unit's opinion", async () => {
+        await recommend(company, activity);
+      });
+
       await test.step('office01 passes it at the eligibility check', async () => {
         const view = await open(office, '职称评审', '资格审查');
         await choose(office, selectOf(view, '评审活动'), activity);
         await view.getByRole('button', { name: /搜\s*索/ }).click();
         const row = rowOf(view, APPLICANT);
         await expect(row).toHaveCount(1);
+        await expect(row).toContainText('已推荐');
+        await shot(office, 'review-walk-03c-check');
         const box = dialog(office, '资格审查通过');
         await openWith(row.getByRole('button', { name: /^.*通过$/ }).first(), box);
         await submitDialog(box);
@@ -168,6 +185,10 @@ test.describe('title review: one declaration from submission to certificate', ()
         await view.getByRole('button', { name: '完成分配' }).click();
         await confirmYes(office);
         await expect(view).toContainText('已完成');
+      });
+
+      await test.step('office01 holds the defense; the three experts score it', async () => {
+        await holdDefense(browser, office, activity, teamName, `第一答辩室${sfx}`, REVIEWERS, watch);
       });
 
       await test.step('each reviewer writes an opinion and a rating', async () => {
@@ -295,7 +316,6 @@ test.describe('title review: one declaration from submission to certificate', ()
       expect(errors).toEqual([]);
     } finally {
       setClockOffset(clockFile, 0);
-      await restoreConflict();
     }
   });
 });

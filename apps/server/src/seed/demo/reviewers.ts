@@ -23,8 +23,9 @@ const TITLE_NAMES: Record<number, [string, string]> = {
 };
 
 /**
- * Reviewers with a demo account: reviewer01..03 (users 3, 6, 7). Reviewers 5 and 6 sit outside staff01's unit,
- * so the three can form one conflict-free team for staff01's declaration.
+ * Reviewers with a demo account: reviewer01..03 (users 3, 6, 7). Reviewers 5 and 6 sit outside staff01's unit
+ * and declare no conflict with staff01 (reviewer 7, without an account, is the near relative), so the three can
+ * form one conflict-free team for staff01's declaration.
  */
 const DEMO_ACCOUNT_OF: Record<number, { userId: number; name: string }> = {
   1: { userId: 3, name: '张建国' },
@@ -118,7 +119,7 @@ export const conflictSeeds = [
   },
   {
     conflictId: 2,
-    reviewerId: 5,
+    reviewerId: 7,
     conflictType: 'person',
     clientId: null,
     employeeId: 1,

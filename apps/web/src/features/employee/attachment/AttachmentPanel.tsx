@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AttachmentPermission as P, type AttachmentVo } from '@zcps/contracts';
 import { Auth } from '../../../components/Auth';
-import { sortOf, TablePagination, TableToolbar, useTableQuery } from '../../../components/crud';
+import { fitColumns, sortOf, TablePagination, TableToolbar, useTableQuery } from '../../../components/crud';
 import { attachmentTypeApi } from '../attachmentType/api';
 import { AttachmentBatchButtons, useAttachmentActions, useAttachmentColumns } from './AttachmentActions';
 import { UploadDialog } from './UploadDialog';
@@ -33,7 +33,8 @@ export function AttachmentPanel({ employeeId }: { employeeId: number }) {
   });
   const refresh = () => Promise.all([list.refresh(), missing.refetch()]);
   const actions = useAttachmentActions(refresh);
-  const columns = useAttachmentColumns(actions, false);
+  // The check state stays beside the pinned actions, in sight on a 1440 px screen.
+  const fitted = fitColumns(useAttachmentColumns(actions, false), 32);
   const selected = list.rows.filter((r) => list.selectedKeys.includes(r.recordId));
   const lacking = missing.data ?? [];
 
@@ -59,10 +60,10 @@ export function AttachmentPanel({ employeeId }: { employeeId: number }) {
         rowKey="recordId"
         size="middle"
         loading={list.loading}
-        columns={columns}
+        columns={fitted.columns}
         dataSource={list.rows}
         pagination={false}
-        scroll={{ x: 1100 }}
+        scroll={{ x: fitted.scrollX }}
         rowSelection={{ selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys) }}
         onChange={(_p, _f, sorter) => list.setSort(sortOf(sorter))}
       />

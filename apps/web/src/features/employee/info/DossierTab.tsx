@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { recordPermissions, type RecordSpec, type RecordVo } from '@zcps/contracts';
 import { Auth } from '../../../components/Auth';
+import { fitColumns } from '../../../components/crud';
 import { RecordBatchButtons, RecordRowActions, useRecordActions } from '../records/RecordActions';
 import { recordColumns, useKindDicts } from '../records/record-fields';
 
@@ -38,16 +39,20 @@ export function DossierTab({
     employeeId,
   );
   const selected = rows.filter((r) => selectedKeys.includes(r.recordId));
-  const columns = [
-    ...recordColumns(t, spec, dicts, false),
-    {
-      title: t('crud.operation'),
-      key: 'actions',
-      width: 240,
-      fixed: 'right' as const,
-      render: (_v: unknown, row: RecordVo) => <RecordRowActions row={row} actions={actions} />,
-    },
-  ];
+  // The check state stays beside the pinned actions, in sight on a 1440 px screen.
+  const fitted = fitColumns(
+    [
+      ...recordColumns(t, spec, dicts, false),
+      {
+        title: t('crud.operation'),
+        key: 'actions',
+        width: 240,
+        fixed: 'right' as const,
+        render: (_v: unknown, row: RecordVo) => <RecordRowActions row={row} actions={actions} />,
+      },
+    ],
+    32,
+  );
 
   return (
     <div data-testid={testId}>
@@ -64,10 +69,10 @@ export function DossierTab({
       <Table<RecordVo>
         rowKey="recordId"
         size="middle"
-        columns={columns}
+        columns={fitted.columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 1100 }}
+        scroll={{ x: fitted.scrollX }}
         locale={{ emptyText: t('record.empty') }}
         rowSelection={{ selectedRowKeys: selectedKeys, onChange: setSelectedKeys }}
       />

@@ -21,6 +21,9 @@ export function PhasePanel({ mode }: { mode: 'begin' | 'finish' }) {
     queryKey: ['defense-state', activityId],
     enabled: activityId !== undefined,
     queryFn: async () => (await defenseApi.state(activityId!)).data,
+    // The counts move on other pages and in other people's sessions (check-in, experts' scores): a page that
+    // opens shows them as they are now, not as the other phase page last read them.
+    staleTime: 0,
   });
 
   const act = async () => {

@@ -1,4 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { createQueryClient } from '../../../lib/query-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReviewApprovalPermission as P, type DefenseStateVo } from '@zcps/contracts';
 import { confirmLast, renderPage, serve, setup, teardown } from '../defense/test-kit';
@@ -68,5 +71,25 @@ describe('finish defense page', () => {
     renderPage(<BeginPage />);
     const button = await screen.findByRole('button', { name: '开始答辩' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
+  }, 60_000);
+
+  it('shows the counts as they are now when opened after the begin page read them', async () => {
+    setup([P.DEFENSE_BEGIN, P.DEFENSE_FINISH]);
+    let now = state({ defenseStatus: '0', present: 0, sessions: 0, unchecked: 12 });
+    serve({ 'get /title/review-approval/defense/state': () => now });
+    // One console: both phase pages share the query cache, as the tabs do.
+    const client = createQueryClient();
+    const inConsole = (page: React.ReactNode) => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{page}</MemoryRouter>
+      </QueryClientProvider>
+    );
+    const view = render(inConsole(<BeginPage />));
+    await screen.findByText('答辩场次');
+    view.unmount();
+    // Sessions held, the applicants checked in and scored elsewhere, then 结束答辩 is opened.
+    now = state();
+    render(inConsole(<Page />));
+    expect(await screen.findByText(/出席且已评分的 10 人以平均分进入学科组评议/)).toBeTruthy();
   }, 60_000);
 });

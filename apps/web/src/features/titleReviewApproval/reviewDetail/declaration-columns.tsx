@@ -46,8 +46,10 @@ export function useDeclarationColumns<T extends DeclarationVo>(): TableColumnsTy
     {
       title: t('reviewDeclare.recommendation'),
       dataIndex: 'recommendTime',
-      width: 200,
+      width: 150,
       ellipsis: true,
+      // Where the row stands for the unit: pinned with the status columns, in sight at 1440 px.
+      fixed: 'right',
       render: (_v, row) => <RecommendTag row={row} />,
     },
     { title: t('reviewDeclare.submitTime'), dataIndex: 'submitTime', width: 165, sorter: true },
