@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { api } from './review-walk-steps.js';
 
 /** Preconditions of the review walk (review-walk.spec.ts) that are configuration or data outside the walk. */
