@@ -10,6 +10,7 @@ export interface DomainResult {
     | 'assignment'
     | 'durability'
     | 'codegen'
+    | 'papers'
     | 'workflowApproval'
     | 'designerSplit';
   title: string;
@@ -117,6 +118,13 @@ const SCRIPTS: {
       '--checks',
       o.name === 'quick' ? '3' : '7',
     ],
+    anyEngine: true,
+  },
+  {
+    id: 'papers',
+    title:
+      'printable papers: one certificate and one 50-row 答辩签到表 as PDF (Noto Sans SC subset), first build and warm median',
+    args: (o: Options) => ['bench/src/domain/papers-bench.ts', '--runs', o.name === 'quick' ? '10' : '30'],
     anyEngine: true,
   },
 ];

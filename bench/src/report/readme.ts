@@ -115,6 +115,12 @@ function domainLines(r: BenchResult): string[] {
       return `${n0(Number(f.runningInstances))} running instances: ${String(f.approvals)} approvals (after ${String(f.warmup)} untimed), p50 ${String(f.p50Ms)} ms, p95 ${String(f.p95Ms)} ms, p99 ${String(f.p99Ms)} ms; ${String(f.movedOn)} instances moved on to 评审办受理`;
     if (d.id === 'designerSplit')
       return `Modeler reached only from ${(f.modelerRoutes as string[]).join(', ')}; viewer core from ${(f.viewerRoutes as string[]).join(', ')}; bpmn-js in /login, the entry or the shell: ${(f.upFront as { bpmn: string[] }[]).some((u) => u.bpmn.length) ? 'yes' : 'none'}; /login ${String(f.loginBrotliKB)} KB br (last full run ${String(f.loginBrotliKBLastFullRun)} KB)`;
+    if (d.id === 'papers') {
+      const p = (x: unknown) => x as { firstMs: number; medianMs: number; p95Ms: number; bytes: number };
+      const one = (x: unknown) =>
+        `first ${String(p(x).firstMs)} ms, median ${String(p(x).medianMs)} ms, p95 ${String(p(x).p95Ms)} ms, ${KB(p(x).bytes)}`;
+      return `${String(f.rows)}-row sign-in sheet: ${one(f.signInSheet)}; certificate: ${one(f.certificate)} (${String(f.runs)} warm runs each)`;
+    }
     if (d.id !== 'eligibility') return `\`${JSON.stringify(f)}\``;
     return `${n0(Number(f.employees))} employees, ${n0(Number(f.subRecords))} sub-records, ${String(f.conditions)} conditions: runs ${(f.runsMs as number[]).join(' / ')} ms, median ${String(f.medianMs)} ms; ${n0(Number(f.eligible))} eligible, ${n0(Number(f.byException))} through the exception`;
   };

@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { formatMessage, localize, message } from '../../../platform/i18n/format.js';
-import { Paper, type PdfColumn } from '../../../platform/pdf/paper.js';
+import { Paper, type Pair, type PdfColumn } from '../../../platform/pdf/paper.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
 import type { DefenseSessionService } from '../defense/defense-session.service.js';
@@ -34,6 +34,47 @@ export interface NoticeSendResult {
 
 export type SignInWho = 'applicants' | 'experts';
 
+/** The session's activity, team, place and time, heading each of its papers. */
+export function sessionPairs(head: SessionHead) {
+  return [
+    [message('review.papers.label.activity'), head.activityName],
+    [message('review.papers.label.team'), head.teamName],
+    [message('review.papers.label.place'), head.place],
+    [message('review.papers.label.time'), minuteOf(head.startTime)],
+  ] as const;
+}
+
+/** The applicants' sign-in columns: order, who, and blank time and signature. */
+export function applicantColumns(): (PdfColumn<SessionApplicant> & XlsxColumn<SessionApplicant>)[] {
+  return [
+    { header: message('review.papers.label.order'), width: 6, value: (r) => r.orderNum, align: 'center' },
+    { header: message('review.papers.label.declarationNo'), width: 16, value: (r) => r.declarationNo },
+    { header: message('review.papers.label.applicant'), width: 12, value: (r) => r.applicantName },
+    { header: message('review.papers.label.unit'), width: 24, value: (r) => r.unitName },
+    { header: message('review.papers.label.title'), width: 14, value: (r) => r.titleName },
+    { header: message('review.papers.label.signTime'), width: 12, value: () => null },
+    { header: message('review.papers.label.signature'), width: 16, value: () => null },
+  ];
+}
+
+/** A sign-in sheet: the heading pairs, a row per person with room to sign, and the handler's lines. */
+export function signInPaper<T>(
+  lang: Language,
+  name: string,
+  pairs: readonly Pair[],
+  columns: PdfColumn<T>[],
+  rows: readonly T[],
+): Paper {
+  return new Paper(lang, name)
+    .title(name)
+    .keyValues(pairs)
+    .table(columns, rows, { rowHeight: 28 })
+    .signatures([
+      formatMessage(lang, 'review.papers.label.handler'),
+      formatMessage(lang, 'review.papers.label.date'),
+    ]);
+}
+
 /**
  * The papers of a defense session: the applicants' and the experts' sign-in sheets, and the defense notices (as
  * review messages to each applicant and as a printable page each). The session is read through the defense
@@ -52,27 +93,6 @@ export class DefensePapersService {
     const head = await this.repo.sessionHead(caller.tenantId, sessionId);
     if (!head) throw new ServiceError('review.defense.sessionNotFound');
     return { session, head };
-  }
-
-  private headPairs(head: SessionHead) {
-    return [
-      [message('review.papers.label.activity'), head.activityName],
-      [message('review.papers.label.team'), head.teamName],
-      [message('review.papers.label.place'), head.place],
-      [message('review.papers.label.time'), minuteOf(head.startTime)],
-    ] as const;
-  }
-
-  private applicantColumns(): (PdfColumn<SessionApplicant> & XlsxColumn<SessionApplicant>)[] {
-    return [
-      { header: message('review.papers.label.order'), width: 6, value: (r) => r.orderNum, align: 'center' },
-      { header: message('review.papers.label.declarationNo'), width: 16, value: (r) => r.declarationNo },
-      { header: message('review.papers.label.applicant'), width: 12, value: (r) => r.applicantName },
-      { header: message('review.papers.label.unit'), width: 24, value: (r) => r.unitName },
-      { header: message('review.papers.label.title'), width: 14, value: (r) => r.titleName },
-      { header: message('review.papers.label.signTime'), width: 12, value: () => null },
-      { header: message('review.papers.label.signature'), width: 16, value: () => null },
-    ];
   }
 
   private async expertColumns(caller: LoginUser, lang: Language) {
@@ -97,7 +117,7 @@ export class DefensePapersService {
       return {
         head,
         title: message('review.papers.applicantSignIn'),
-        columns: this.applicantColumns(),
+        columns: applicantColumns(),
         rows,
       };
     }
@@ -114,14 +134,13 @@ export class DefensePapersService {
   async signInPdf(caller: LoginUser, sessionId: number, who: SignInWho, lang: Language) {
     const { head, title, columns, rows } = await this.sheet(caller, sessionId, who, lang);
     const name = localize(lang, title);
-    const paper = new Paper(lang, name)
-      .title(name)
-      .keyValues(this.headPairs(head))
-      .table(columns as PdfColumn<(typeof rows)[number]>[], rows, { rowHeight: 28 })
-      .signatures([
-        formatMessage(lang, 'review.papers.label.handler'),
-        formatMessage(lang, 'review.papers.label.date'),
-      ]);
+    const paper = signInPaper(
+      lang,
+      name,
+      sessionPairs(head),
+      columns as PdfColumn<(typeof rows)[number]>[],
+      rows,
+    );
     return { name, file: await paper.toBuffer() };
   }
 
@@ -156,7 +175,7 @@ export class DefensePapersService {
         )
         .keyValues(
           [
-            ...this.headPairs(head),
+            ...sessionPairs(head),
             [
               message('review.papers.label.order'),
               formatMessage(lang, 'review.papers.noticeOrder', { orderNum: a.orderNum }),
@@ -181,7 +200,7 @@ export class DefensePapersService {
     const yes = formatMessage(lang, 'word.yes');
     const no = formatMessage(lang, 'word.no');
     const columns: XlsxColumn<SessionApplicant>[] = [
-      ...this.applicantColumns().slice(0, 5),
+      ...applicantColumns().slice(0, 5),
       { header: message('review.papers.label.time'), value: () => minuteOf(head.startTime), width: 18 },
       { header: message('review.papers.label.place'), value: () => head.place, width: 24 },
       {

@@ -142,37 +142,43 @@ export class OfficePapersService {
     if (c.approvalStatus !== ApprovalStatus.FINAL || !c.certificateNo)
       throw new ServiceError('review.final.noCertificate');
     const name = formatMessage(lang, 'review.papers.certificate');
-    const paper = new Paper(lang, name)
-      .space(4)
-      .title(name, 24)
-      .space(3)
-      .paragraph(c.unitName ? `${c.applicantName}（${c.unitName}）` : c.applicantName, {
-        align: 'center',
-        size: 18,
-      })
-      .space()
-      .paragraph(
-        formatMessage(lang, 'review.papers.certificateBody', {
-          org: c.orgName ?? c.seriesName ?? '',
-          title: c.titleName ?? '',
-        }),
-        { align: 'center', size: 15 },
-      )
-      .space(4)
-      .keyValues(
-        [
-          [message('review.papers.label.certificateNo'), c.certificateNo],
-          [message('review.papers.label.reviewYear'), c.reviewYear],
-          [message('review.papers.label.series'), c.seriesName],
-          [message('review.papers.label.issueDate'), c.issueDate],
-        ],
-        1,
-      );
+    const paper = certificatePaper(lang, c);
     return { name: `${name}_${c.certificateNo}`, file: await paper.toBuffer() };
   }
 }
 
-interface CertificateRow {
+/** The certificate's one page: who, which title by whom, its number, year and date. */
+export function certificatePaper(lang: Language, c: CertificateRow): Paper {
+  const name = formatMessage(lang, 'review.papers.certificate');
+  return new Paper(lang, name)
+    .space(4)
+    .title(name, 24)
+    .space(3)
+    .paragraph(c.unitName ? `${c.applicantName}（${c.unitName}）` : c.applicantName, {
+      align: 'center',
+      size: 18,
+    })
+    .space()
+    .paragraph(
+      formatMessage(lang, 'review.papers.certificateBody', {
+        org: c.orgName ?? c.seriesName ?? '',
+        title: c.titleName ?? '',
+      }),
+      { align: 'center', size: 15 },
+    )
+    .space(4)
+    .keyValues(
+      [
+        [message('review.papers.label.certificateNo'), c.certificateNo],
+        [message('review.papers.label.reviewYear'), c.reviewYear],
+        [message('review.papers.label.series'), c.seriesName],
+        [message('review.papers.label.issueDate'), c.issueDate],
+      ],
+      1,
+    );
+}
+
+export interface CertificateRow {
   applicantName: string;
   unitName: string | null;
   seriesName: string | null;
