@@ -110,6 +110,7 @@ export function createModules(deps: ModulesDeps) {
     eligibility: title.eligibility,
     titleRefs: title.refs,
     dossiers: employee.dossiers,
+    attachments: employee.attachments,
     workflow,
     codes: system.codes,
   });

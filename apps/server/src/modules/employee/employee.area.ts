@@ -48,7 +48,7 @@ export function createEmployeeArea(deps: EmployeeAreaDeps) {
     await api.register(employeeRoutes, { employees, repo: employeeRepo, dicts, imports });
     await api.register(recordRoutes, { kinds, employees: employeeRepo, dossiers, dicts, imports });
   };
-  return { dossiers, routes };
+  return { dossiers, attachments, routes };
 }
 
 export type EmployeeArea = ReturnType<typeof createEmployeeArea>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ReviewApprovalPermission as P } from '@zcps/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
+import type { AttachmentService } from '../employee/attachment/attachment.service.js';
 import type { DossierService } from '../employee/records/dossier.js';
 import type { SseHub } from '../resource/sse/sse.hub.js';
 import type { CodeIssuer } from '../system/code-rule/code-rule.service.js';
@@ -80,8 +81,9 @@ export interface ReviewAreaDeps {
   /** From the title area: a declaration's eligibility check, and the catalogue an activity points at. */
   eligibility: EligibilityService;
   titleRefs: TitleRefsRepo;
-  /** From the employee area: the dossier a reviewer reads. */
+  /** From the employee area: the dossier a reviewer reads, and its attachments shown in the page. */
   dossiers: DossierService;
+  attachments: AttachmentService;
   /** From the workflow area: the 预审 processes a submission runs before 资格审查. */
   workflow: PreReviewWorkflow;
   /** From the system area: declaration and certificate numbers by the tenant's 用户编码 rules. */
@@ -151,7 +153,13 @@ export function createReviewArea(deps: ReviewAreaDeps) {
   );
   // Only the caller's own reviewer rows count on the workbench, whatever else they may manage.
   const raters = new ReviewerScope(db, P.RATE);
-  const workbench = new WorkbenchService(new WorkbenchRepo(db), raters, deps.dossiers);
+  const workbench = new WorkbenchService(
+    new WorkbenchRepo(db),
+    raters,
+    deps.dossiers,
+    deps.eligibility,
+    deps.attachments,
+  );
 
   const meetingRepo = new MeetingRepo(db);
   const meetings = new MeetingService(meetingRepo);

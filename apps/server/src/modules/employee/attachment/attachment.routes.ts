@@ -31,6 +31,16 @@ const READ = { permission: [P.LIST, P.QUERY], mode: 'or' as const };
 const listQuery = listQuerySchema.extend(attachmentFilterSchema.shape);
 const recordIdParam = z.object({ recordId: z.coerce.number().int().positive() });
 
+/** An image or PDF shown in the page (never sniffed into something else, never cached). */
+export function previewHeaders(file: { fileName: string; mimeType: string }): Record<string, string> {
+  return {
+    'content-type': file.mimeType,
+    'content-disposition': `inline; filename*=utf-8''${encodeURIComponent(file.fileName)}`,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  };
+}
+
 export const attachmentRoutes: FastifyPluginAsync<{ attachments: AttachmentService }> = async (
   base,
   { attachments: service },
@@ -111,15 +121,7 @@ export const attachmentRoutes: FastifyPluginAsync<{ attachments: AttachmentServi
     },
     async (request, reply) => {
       const file = await service.open(request.user!, request.params.recordId, true);
-      const encoded = encodeURIComponent(file.fileName);
-      return reply
-        .headers({
-          'content-type': file.mimeType,
-          'content-disposition': `inline; filename*=utf-8''${encoded}`,
-          'x-content-type-options': 'nosniff',
-          'cache-control': 'private, no-store',
-        })
-        .send(file.stream);
+      return reply.headers(previewHeaders(file)).send(file.stream);
     },
   );
 

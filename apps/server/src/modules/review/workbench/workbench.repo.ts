@@ -167,6 +167,15 @@ export class WorkbenchRepo {
   }
 
   /** One declaration, only when assigned to one of these reviewer rows. */
+  /** What the eligibility check of a declaration needs: the title, and a claimed exception (破格, type 2). */
+  async eligibilityKeys(tenantId: string, declarationId: number) {
+    const [row] = await this.db
+      .select({ titleId: D.titleId, declareType: D.declareType, exceptionId: D.exceptionId })
+      .from(D)
+      .where(inTenant(D, tenantId, eq(D.declarationId, declarationId)));
+    return row;
+  }
+
   async assignedOne(tenantId: string, reviewerIds: number[], declarationId: number) {
     const [row] = await this.assignedRows(this.assignedWhere(tenantId, reviewerIds, {}, declarationId)).limit(
       1,

@@ -5,6 +5,7 @@ import {
   assignedDeclarationVoSchema,
   assignedDossierVoSchema,
   assignedFilterSchema,
+  eligibilityResultSchema,
   resultSchema,
   ReviewApprovalPermission as P,
   tableSchema,
@@ -12,9 +13,11 @@ import {
 } from '@zcps/contracts';
 import { listQuerySchema } from '../../../platform/db/paging.js';
 import { ok, table } from '../../../platform/http/envelope.js';
+import { previewHeaders } from '../../employee/attachment/attachment.routes.js';
 import type { WorkbenchService } from './workbench.service.js';
 
 const URL = '/title/review-approval/rating';
+const idParam = z.object({ declarationId: z.coerce.number().int().positive() });
 
 /** 评审打分 = the reviewer's workbench: my tasks with counts, my assigned dossiers, one dossier read-only. */
 export const workbenchRoutes: FastifyPluginAsync<{ workbench: WorkbenchService }> = async (
@@ -55,10 +58,43 @@ export const workbenchRoutes: FastifyPluginAsync<{ workbench: WorkbenchService }
       config: { access: { permission: P.RATING } },
       schema: {
         tags,
-        params: z.object({ declarationId: z.coerce.number().int().positive() }),
+        params: idParam,
         response: { 200: resultSchema(assignedDossierVoSchema) },
       },
     },
     async (request) => ok(request.lang, await service.dossier(request.user!, request.params.declarationId)),
+  );
+
+  app.get(
+    `${URL}/dossier/:declarationId/eligibility`,
+    {
+      config: { access: { permission: P.RATING } },
+      schema: {
+        tags,
+        description: "The dossier's eligibility now, rule by rule (the same caller check as the dossier).",
+        params: idParam,
+        response: { 200: resultSchema(eligibilityResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(request.lang, await service.eligibility(request.user!, request.params.declarationId)),
+  );
+
+  app.get(
+    `${URL}/dossier/:declarationId/attachment/:recordId/preview`,
+    {
+      config: { access: { permission: P.RATING } },
+      schema: {
+        tags,
+        description:
+          "An image or PDF of the dossier's attachments, inline; another applicant's is not found.",
+        params: idParam.extend({ recordId: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      const { declarationId, recordId } = request.params;
+      const file = await service.attachment(request.user!, declarationId, recordId);
+      return reply.headers(previewHeaders(file)).send(file.stream);
+    },
   );
 };
