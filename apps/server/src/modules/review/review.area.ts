@@ -175,7 +175,7 @@ export function createReviewArea(deps: ReviewAreaDeps) {
 
   const paperRepo = new PapersRepo(db);
   const printed = {
-    defense: new DefensePapersService(db, paperRepo, defenseSessions, dicts),
+    defense: new DefensePapersService(db, paperRepo, defenseSessions, dicts, clock),
     office: new OfficePapersService(paperRepo, meetings, finalRepo, activityRepo, dicts),
     reviewForm: new ReviewFormService(paperRepo, workbench, deps.dossiers, dicts),
   };

@@ -36,7 +36,7 @@ export class Paper {
   constructor(
     private readonly lang: Language,
     title: string,
-    options: { landscape?: boolean } = {},
+    private readonly options: { landscape?: boolean; pageNumbers?: boolean } = {},
   ) {
     this.doc = new PDFDocument({
       size: 'A4',
@@ -213,10 +213,27 @@ export class Paper {
     return this;
   }
 
-  /** Numbers the pages ("第 1 页，共 3 页") and answers the file. */
+  /** A double frame around the page (a certificate's). */
+  frame(): this {
+    const { width, height } = this.doc.page;
+    this.doc
+      .lineWidth(3)
+      .strokeColor('#b8860b')
+      .rect(24, 24, width - 48, height - 48)
+      .stroke();
+    this.doc
+      .lineWidth(1)
+      .rect(32, 32, width - 64, height - 64)
+      .stroke();
+    this.doc.strokeColor('black');
+    return this;
+  }
+
+  /** Numbers the pages ("第 1 页，共 3 页") unless told not to, and answers the file. */
   async toBuffer(): Promise<Buffer> {
     const range = this.doc.bufferedPageRange();
-    for (let i = range.start; i < range.start + range.count; i++) {
+    const numbered = this.options.pageNumbers ?? true;
+    for (let i = range.start; numbered && i < range.start + range.count; i++) {
       this.doc.switchToPage(i);
       const text = formatMessage(this.lang, 'pdf.page', { page: i + 1, pages: range.count });
       // Written inside the bottom margin: lift the margin so that pdfkit does not start a page for it.

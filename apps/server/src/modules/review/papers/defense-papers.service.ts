@@ -1,5 +1,6 @@
 import type { Language } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
@@ -86,6 +87,8 @@ export class DefensePapersService {
     private readonly repo: PapersRepo,
     private readonly sessions: DefenseSessionService,
     private readonly dicts: DictService,
+    /** The notice is dated on the business day. */
+    private readonly clock: Clock,
   ) {}
 
   private async session(caller: LoginUser, sessionId: number) {
@@ -159,7 +162,7 @@ export class DefensePapersService {
     const applicants = await this.repo.sessionApplicants(caller.tenantId, sessionId);
     if (!applicants.length) throw new ServiceError('review.papers.noApplicants');
     const name = formatMessage(lang, 'review.papers.notice');
-    const paper = new Paper(lang, name);
+    const paper = new Paper(lang, name, { pageNumbers: false });
     applicants.forEach((a, i) => {
       if (i > 0) paper.newPage();
       paper
@@ -186,7 +189,7 @@ export class DefensePapersService {
         )
         .space(2)
         .paragraph(head.activityName, { align: 'right' })
-        .paragraph(minuteOf(new Date()).slice(0, 10), { align: 'right' });
+        .paragraph(this.clock.today(), { align: 'right' });
     });
     return { name, file: await paper.toBuffer() };
   }

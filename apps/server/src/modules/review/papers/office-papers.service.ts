@@ -147,16 +147,24 @@ export class OfficePapersService {
   }
 }
 
-/** The certificate's one page: who, which title by whom, its number, year and date. */
+/** The certificate's one page (landscape, framed): who, which title by whom, its number, year and date. */
 export function certificatePaper(lang: Language, c: CertificateRow): Paper {
   const name = formatMessage(lang, 'review.papers.certificate');
-  return new Paper(lang, name)
-    .space(4)
-    .title(name, 24)
+  const line = (
+    label:
+      | 'review.papers.label.certificateNo'
+      | 'review.papers.label.reviewYear'
+      | 'review.papers.label.issueDate',
+    value: string | number | null,
+  ) => `${formatMessage(lang, label)}：${value ?? ''}`;
+  return new Paper(lang, name, { landscape: true, pageNumbers: false })
+    .frame()
     .space(3)
+    .title(name, 28)
+    .space(2)
     .paragraph(c.unitName ? `${c.applicantName}（${c.unitName}）` : c.applicantName, {
       align: 'center',
-      size: 18,
+      size: 20,
     })
     .space()
     .paragraph(
@@ -164,18 +172,14 @@ export function certificatePaper(lang: Language, c: CertificateRow): Paper {
         org: c.orgName ?? c.seriesName ?? '',
         title: c.titleName ?? '',
       }),
-      { align: 'center', size: 15 },
+      { align: 'center', size: 16 },
     )
-    .space(4)
-    .keyValues(
-      [
-        [message('review.papers.label.certificateNo'), c.certificateNo],
-        [message('review.papers.label.reviewYear'), c.reviewYear],
-        [message('review.papers.label.series'), c.seriesName],
-        [message('review.papers.label.issueDate'), c.issueDate],
-      ],
-      1,
-    );
+    .space(2)
+    .paragraph(line('review.papers.label.certificateNo', c.certificateNo), { align: 'center', size: 12 })
+    .paragraph(line('review.papers.label.reviewYear', c.reviewYear), { align: 'center', size: 12 })
+    .space(3)
+    .paragraph(c.orgName ?? c.seriesName ?? '', { align: 'right', size: 13 })
+    .paragraph(line('review.papers.label.issueDate', c.issueDate), { align: 'right', size: 12 });
 }
 
 export interface CertificateRow {
