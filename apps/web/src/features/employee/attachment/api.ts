@@ -38,7 +38,7 @@ export const attachmentApi = {
   missing: (employeeId: number) =>
     http.get<Result<AttachmentTypeVo[]>>(`${ATTACHMENT_BASE}/missing`, { params: { employeeId } }),
   /** The bytes as a blob: the bearer token cannot ride on an <img src> or an <iframe src>. */
-  preview: (recordId: number) => http.download(`${ATTACHMENT_BASE}/${recordId}/preview`, { silent: true }),
+  previewUrl: (recordId: number) => `${ATTACHMENT_BASE}/${recordId}/preview`,
   downloadPath: (recordId: number) => `${ATTACHMENT_BASE}/${recordId}/download`,
 };
 

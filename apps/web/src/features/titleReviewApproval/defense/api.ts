@@ -70,6 +70,11 @@ export const workbenchApi = {
   assignedUrl: `${RATING}/assigned`,
   dossier: (declarationId: number) =>
     http.get<Result<AssignedDossierVo>>(`${RATING}/dossier/${declarationId}`),
+  /** The expert's reader: attachments and eligibility through the routes the dossier's own check guards. */
+  dossierSource: (declarationId: number) => ({
+    previewUrl: (recordId: number) => `${RATING}/dossier/${declarationId}/attachment/${recordId}/preview`,
+    eligibilityUrl: `${RATING}/dossier/${declarationId}/eligibility`,
+  }),
 };
 
 interface ActivityOption {

@@ -2,19 +2,22 @@ import { Button, Descriptions, Drawer, Space, Spin } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmployeePermission, ReviewApprovalPermission as P } from '@zcps/contracts';
+import { EmployeePermission, ReviewApprovalPermission as P, ReviewDeclarePermission } from '@zcps/contracts';
 import { Auth, useAuth } from '../../../components/Auth';
 import { DictTag } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { download } from '../../../lib/download';
-import { approvalApi } from '../../title/reviewDeclare/api';
+import { approvalApi, DECLARE_BASE } from '../../title/reviewDeclare/api';
+import { attachmentApi } from '../../employee/attachment/api';
 import { employeeApi } from '../../employee/info/api';
 import { DossierTabs } from '../reviewRating/DossierDrawer';
 import { ReviewFormButton } from '../papers/PaperButtons';
 import { Trail } from './Trail';
 
-function EmployeeDossier({ employeeId }: { employeeId: number }) {
+function EmployeeDossier({ employeeId, declarationId }: { employeeId: number; declarationId: number }) {
   const { t } = useTranslation();
+  // The office's own eligibility check of the declaration (资格审查's or the declaration query's code).
+  const checksEligibility = useAuth().hasPermiOr([ReviewDeclarePermission.QUERY, P.PREPARE]);
   const dossier = useQuery({
     queryKey: ['employee/dossier', employeeId],
     queryFn: () => employeeApi.dossier(employeeId),
@@ -22,7 +25,17 @@ function EmployeeDossier({ employeeId }: { employeeId: number }) {
   return (
     <div data-testid="declaration-dossier">
       <h4 style={{ marginTop: 16 }}>{t('reviewTrail.dossier')}</h4>
-      {dossier.data?.data ? <DossierTabs dossier={dossier.data.data} /> : <Spin />}
+      {dossier.data?.data ? (
+        <DossierTabs
+          dossier={dossier.data.data}
+          source={{
+            previewUrl: attachmentApi.previewUrl,
+            eligibilityUrl: checksEligibility ? `${DECLARE_BASE}/${declarationId}/eligibility` : undefined,
+          }}
+        />
+      ) : (
+        <Spin />
+      )}
     </div>
   );
 }
@@ -93,7 +106,9 @@ export function TrailDrawer({
           <h4 style={{ marginTop: 16 }}>{t('reviewTrail.trail')}</h4>
           <Trail rows={data.trail} />
           {/* The office judges what it reads: the applicant's dossier beside the trail. */}
-          {readsDossiers && <EmployeeDossier employeeId={data.declaration.employeeId} />}
+          {readsDossiers && (
+            <EmployeeDossier employeeId={data.declaration.employeeId} declarationId={declarationId!} />
+          )}
         </>
       )}
     </Drawer>

@@ -1,12 +1,15 @@
-import { Descriptions, Drawer, List, Skeleton, Table, Tabs } from 'antd';
+import { Descriptions, Drawer, Skeleton, Table, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RECORD_KINDS, RECORD_SPECS, type DossierVo, type RecordKind, type RecordVo } from '@zcps/contracts';
 import { DictTag } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
+import { attachmentApi } from '../../employee/attachment/api';
 import { kindLabel, recordColumns, useKindDicts } from '../../employee/records/record-fields';
 import { workbenchApi } from '../defense/api';
 import { ReviewFormButton } from '../papers/PaperButtons';
+import { DossierAttachments } from './DossierAttachments';
+import { DossierEligibility } from './DossierEligibility';
 
 function KindTable({ kind, rows }: { kind: RecordKind; rows: RecordVo[] }) {
   const { t } = useTranslation();
@@ -24,13 +27,42 @@ function KindTable({ kind, rows }: { kind: RecordKind; rows: RecordVo[] }) {
   );
 }
 
-/** Every sub-form of a dossier as tabs with counts, and its attachments (read-only). */
-export function DossierTabs({ dossier }: { dossier: DossierVo }) {
+/** Where a reader fetches what the dossier answer does not hold: attachment files and eligibility. */
+export interface DossierSource {
+  /** An attachment's image or PDF (the office: the attachment route; an expert: the reader's own route). */
+  previewUrl: (recordId: number) => string;
+  /** The declaration's eligibility, when the caller may read it. */
+  eligibilityUrl?: string;
+}
+
+/** The office reads attachments through the attachment route itself (its data scope decides). */
+const OFFICE_SOURCE: DossierSource = { previewUrl: attachmentApi.previewUrl };
+
+/**
+ * Every sub-form of a dossier as tabs with counts, its attachments shown in the page, and the declaration's
+ * eligibility rule by rule (read-only).
+ */
+export function DossierTabs({
+  dossier,
+  source = OFFICE_SOURCE,
+}: {
+  dossier: DossierVo;
+  source?: DossierSource;
+}) {
   const { t } = useTranslation();
   return (
     <Tabs
       style={{ marginTop: 12 }}
       items={[
+        ...(source.eligibilityUrl
+          ? [
+              {
+                key: 'eligibility',
+                label: t('reviewDefense.eligibility'),
+                children: <DossierEligibility url={source.eligibilityUrl} />,
+              },
+            ]
+          : []),
         ...RECORD_KINDS.map((kind) => ({
           key: kind,
           label: `${kindLabel(t, kind)} (${dossier.records[kind].length})`,
@@ -39,17 +71,7 @@ export function DossierTabs({ dossier }: { dossier: DossierVo }) {
         {
           key: 'attachments',
           label: `${t('reviewDefense.attachments')} (${dossier.attachments.length})`,
-          children: (
-            <List
-              size="small"
-              dataSource={dossier.attachments}
-              renderItem={(a) => (
-                <List.Item>
-                  {a.typeName ?? ''} · {a.fileName}
-                </List.Item>
-              )}
-            />
-          ),
+          children: <DossierAttachments attachments={dossier.attachments} previewUrl={source.previewUrl} />,
         },
       ]}
     />
@@ -96,7 +118,10 @@ export function DossierDrawer(props: { declarationId: number | null; onClose: ()
             </Descriptions.Item>
             <Descriptions.Item label={t('reviewDefense.team')}>{d.teamName}</Descriptions.Item>
           </Descriptions>
-          <DossierTabs dossier={data.dossier} />
+          <DossierTabs
+            dossier={data.dossier}
+            source={workbenchApi.dossierSource(data.declaration.declarationId)}
+          />
         </div>
       )}
     </Drawer>
