@@ -5,10 +5,8 @@ export const reviewPapersZhCN = {
     applicantSignIn: '答辩签到表',
     expertSignIn: '专家签到表',
     meetingSignIn: '会议签到表',
-    pdf: 'PDF',
     xlsx: '电子表格',
     signInXlsx: '导出签到表',
-    notice: '答辩通知',
     sendNotice: '发送答辩通知',
     sendNoticeConfirm:
       '向本场次每位申报人发送答辩时间和地点（评审消息）。已收到相同通知的不会重复发送。确认发送吗？',
@@ -31,10 +29,8 @@ export const reviewPapersEnUS: {
     applicantSignIn: 'Defense sign-in sheet',
     expertSignIn: 'Expert sign-in sheet',
     meetingSignIn: 'Meeting sign-in sheet',
-    pdf: 'PDF',
     xlsx: 'Excel',
     signInXlsx: 'Export sign-in sheet',
-    notice: 'Defense notice',
     sendNotice: 'Send defense notices',
     sendNoticeConfirm:
       'Sends each applicant of this session the time and place (review message). Those who already hold the same notice are not sent it again. Send?',

@@ -9,6 +9,7 @@ import { fakeAdapter } from '../../../test/fake-adapter';
 import { Page as ProgressPage } from '../../title/review-approval/index';
 import { ACTIVITY, setup, teardown } from '../defense/test-kit';
 import { TrailDrawer } from '../reviewDetail/TrailDrawer';
+import { DossierDrawer } from '../reviewRating/DossierDrawer';
 import { PublicityListButton, SessionPapers } from './PaperButtons';
 
 const ok = (data: unknown) => ({ data: { code: 200, msg: '操作成功', data } });
@@ -174,5 +175,13 @@ describe('paper buttons', () => {
     renderIn(<TrailDrawer declarationId={9} onClose={() => undefined} />);
     await screen.findAllByText('张三');
     expect(screen.queryByTestId('review-form-9')).toBeNull();
+  });
+
+  it('prints the 评审表 from the experts’ dossier drawer', async () => {
+    setup([P.RATING]);
+    const fake = serve();
+    renderIn(<DossierDrawer declarationId={9} onClose={() => undefined} />);
+    fireEvent.click(await screen.findByTestId('review-form-9'));
+    await waitFor(() => expect(gets(fake)).toContainEqual(['/title/review-approval/review-form/9/pdf', {}]));
   });
 });
