@@ -183,5 +183,12 @@ describe('paper buttons', () => {
     renderIn(<DossierDrawer declarationId={9} onClose={() => undefined} />);
     fireEvent.click(await screen.findByTestId('review-form-9'));
     await waitFor(() => expect(gets(fake)).toContainEqual(['/title/review-approval/review-form/9/pdf', {}]));
+    cleanup();
+    teardown();
+    setup([P.DEFENSE]);
+    serve();
+    renderIn(<DossierDrawer declarationId={9} onClose={() => undefined} />);
+    await screen.findByText('查看材料');
+    expect(screen.queryByTestId('review-form-9')).toBeNull();
   });
 });

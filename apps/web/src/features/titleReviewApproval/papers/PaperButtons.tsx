@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
 import { FilePdfOutlined, FileExcelOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ReviewApprovalPermission as P, VotePermission as VP } from '@zcps/contracts';
+import { EmployeePermission, ReviewApprovalPermission as P, VotePermission as VP } from '@zcps/contracts';
 import { Auth } from '../../../components/Auth';
 import { feedback } from '../../../lib/feedback';
 import { ActivitySelect } from '../defense/ActivitySelect';
@@ -128,16 +128,18 @@ export function CertificateDownload(props: { declarationId: number; label?: stri
   );
 }
 
-/** 评审表 of a declaration: the dossier and its eligibility, printable. */
+/** 评审表 of a declaration: the dossier and its eligibility, printable (the route's codes: expert or records reader). */
 export function ReviewFormButton({ declarationId }: { declarationId: number }) {
   const { t } = useTranslation();
   return (
-    <Button
-      icon={<FilePdfOutlined />}
-      data-testid={`review-form-${declarationId}`}
-      onClick={() => void papersApi.reviewFormPdf(declarationId)}
-    >
-      {t('reviewPapers.reviewForm')}
-    </Button>
+    <Auth perm={[P.RATING, EmployeePermission.QUERY]}>
+      <Button
+        icon={<FilePdfOutlined />}
+        data-testid={`review-form-${declarationId}`}
+        onClick={() => void papersApi.reviewFormPdf(declarationId)}
+      >
+        {t('reviewPapers.reviewForm')}
+      </Button>
+    </Auth>
   );
 }
