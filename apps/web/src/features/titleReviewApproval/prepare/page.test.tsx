@@ -49,6 +49,37 @@ function serve() {
           },
         },
       };
+    if (config.url === '/title/review-declare/7/eligibility')
+      return {
+        data: {
+          code: 200,
+          msg: 'ok',
+          data: {
+            employeeId: 70,
+            employeeName: '张三',
+            titleId: 1,
+            titleName: '高级工程师',
+            evalDate: '2026-11-27',
+            eligible: true,
+            reason: null,
+            rules: [
+              {
+                conditionId: 1,
+                ruleKind: 'education',
+                description: null,
+                pass: true,
+                byException: false,
+                found: '21',
+                required: '21',
+                foundText: null,
+                requiredText: null,
+                reason: { zh_CN: '最高学历：大学本科毕业', en_US: 'Bachelor' },
+              },
+            ],
+            exception: null,
+          },
+        },
+      };
     if (config.url === '/title/review-approval/prepare/list')
       return { data: { code: 200, msg: 'ok', total: 2, rows: [row(7, '张三', 2), row(8, '李四')] } };
     return { data: { code: 200, msg: 'ok', data: [] } };
@@ -138,5 +169,8 @@ describe('eligibility check page', () => {
     const dossier = await screen.findByTestId('declaration-dossier');
     expect(await within(dossier).findByRole('tab', { name: '附件 (1)' })).toBeTruthy();
     expect(fake.calls.some((c) => c.url === '/employee/info/70/dossier')).toBe(true);
+    // Its eligibility now, from the declaration's own route (the 资格审查 code lets the office in).
+    expect(await within(dossier).findByText('最高学历：大学本科毕业')).toBeTruthy();
+    expect(fake.calls.some((c) => c.url === '/title/review-declare/7/eligibility')).toBe(true);
   }, 60_000);
 });
