@@ -10,6 +10,8 @@ import { Page as ProgressPage } from '../../title/review-approval/index';
 import { ACTIVITY, setup, teardown } from '../defense/test-kit';
 import { TrailDrawer } from '../reviewDetail/TrailDrawer';
 import { DossierDrawer } from '../reviewRating/DossierDrawer';
+import { meeting } from '../teamVote/vote-fixtures';
+import { Page as TeamVotePage } from '../teamVote/index';
 import { PublicityListButton, SessionPapers } from './PaperButtons';
 
 const ok = (data: unknown) => ({ data: { code: 200, msg: '操作成功', data } });
@@ -190,5 +192,30 @@ describe('paper buttons', () => {
     renderIn(<DossierDrawer declarationId={9} onClose={() => undefined} />);
     await screen.findByText('查看材料');
     expect(screen.queryByTestId('review-form-9')).toBeNull();
+  });
+
+  it('prints each vote meeting’s sign-in sheet, and exports it with the page’s export code', async () => {
+    setup([P.TEAM_VOTE]);
+    const list = { data: { code: 200, msg: '查询成功', total: 1, rows: [meeting(5, '0')] } };
+    const fake = fakeAdapter((config) =>
+      config.url?.endsWith('/pdf') ? pdf() : config.url?.endsWith('/meeting/list') ? list : ok([]),
+    );
+    service.defaults.adapter = fake.adapter;
+    renderIn(<TeamVotePage />);
+    fireEvent.click(await screen.findByTestId('meeting-sign-in-5'));
+    await waitFor(() =>
+      expect(gets(fake)).toContainEqual(['/title/review-approval/vote/meeting/5/sign-in/pdf', {}]),
+    );
+    expect(screen.queryByTestId('meeting-sign-in-xlsx-5')).toBeNull();
+    cleanup();
+    setup([P.TEAM_VOTE, P.EXPORT]);
+    renderIn(<TeamVotePage />);
+    fireEvent.click(await screen.findByTestId('meeting-sign-in-xlsx-5'));
+    await waitFor(() =>
+      expect(fake.calls.map((c) => [c.method, c.url])).toContainEqual([
+        'post',
+        '/title/review-approval/vote/meeting/5/sign-in/export',
+      ]),
+    );
   });
 });

@@ -2,20 +2,14 @@ import { useState } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
 import { FilePdfOutlined, FileExcelOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmployeePermission, ReviewApprovalPermission as P, VotePermission as VP } from '@zcps/contracts';
+import { EmployeePermission, ReviewApprovalPermission as P } from '@zcps/contracts';
 import { Auth } from '../../../components/Auth';
 import { feedback } from '../../../lib/feedback';
 import { ActivitySelect } from '../defense/ActivitySelect';
 import { papersApi, type SignInWho } from './api';
 
 /** A paper as PDF, with its xlsx beside it for those who export. */
-function PdfAndXlsx(props: {
-  label: string;
-  testId: string;
-  pdf: () => unknown;
-  xlsx?: () => unknown;
-  xlsxPerm?: string | string[];
-}) {
+function PdfAndXlsx(props: { label: string; testId: string; pdf: () => unknown; xlsx?: () => unknown }) {
   const { t } = useTranslation();
   return (
     <Space.Compact>
@@ -23,7 +17,7 @@ function PdfAndXlsx(props: {
         {props.label}
       </Button>
       {props.xlsx && (
-        <Auth perm={props.xlsxPerm ?? P.EXPORT}>
+        <Auth perm={P.EXPORT}>
           <Button
             icon={<FileExcelOutlined />}
             data-testid={`${props.testId}-xlsx`}
@@ -52,17 +46,17 @@ export function SessionPapers({ sessionId }: { sessionId: number }) {
     feedback().message.success(t('reviewPapers.noticeSent', { ...data }));
   };
   return (
-    <>
-      <Auth perm={P.DEFENSE}>
-        {sheet('applicants', t('reviewPapers.applicantSignIn'))}
-        {sheet('experts', t('reviewPapers.expertSignIn'))}
-      </Auth>
+    <Space wrap>
+      <Auth perm={P.DEFENSE}>{sheet('applicants', t('reviewPapers.applicantSignIn'))}</Auth>
+      <Auth perm={P.DEFENSE}>{sheet('experts', t('reviewPapers.expertSignIn'))}</Auth>
       <Auth perm={P.ARRANGE}>
         <Popconfirm title={t('reviewPapers.sendNoticeConfirm')} onConfirm={() => void send()}>
           <Button icon={<SendOutlined />} data-testid="send-notices">
             {t('reviewPapers.sendNotice')}
           </Button>
         </Popconfirm>
+      </Auth>
+      <Auth perm={P.ARRANGE}>
         <PdfAndXlsx
           label={t('reviewPapers.printNotice')}
           testId="notices"
@@ -70,21 +64,7 @@ export function SessionPapers({ sessionId }: { sessionId: number }) {
           xlsx={() => papersApi.noticeXlsx(sessionId)}
         />
       </Auth>
-    </>
-  );
-}
-
-/** 会议签到表 of a vote meeting. */
-export function MeetingSignIn({ meetingId }: { meetingId: number }) {
-  const { t } = useTranslation();
-  return (
-    <PdfAndXlsx
-      label={t('reviewPapers.meetingSignIn')}
-      testId={`meeting-sign-in-${meetingId}`}
-      pdf={() => papersApi.meetingSignInPdf(meetingId)}
-      xlsx={() => papersApi.meetingSignInXlsx(meetingId)}
-      xlsxPerm={[P.EXPORT, VP.EXPORT]}
-    />
+    </Space>
   );
 }
 
