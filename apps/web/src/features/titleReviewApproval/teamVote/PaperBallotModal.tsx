@@ -96,6 +96,7 @@ export function PaperBallotModal({ meetingId, onClose, onEntered }: Props) {
           aria-label={`${row.applicantName} ${t(`reviewVote.${field}`)}`}
           min={0}
           max={voterIds.length}
+          disabled={!voterIds.length}
           precision={0}
           value={lineOf(row.declarationId)[field]}
           onChange={(v) =>

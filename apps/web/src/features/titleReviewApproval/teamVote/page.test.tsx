@@ -56,6 +56,7 @@ describe('team vote page', () => {
     const row = (await screen.findAllByText('土建学科组'))[0]!.closest('tr')!;
     expect(screen.queryByRole('button', { name: /开\s*会/ })).toBeNull();
     expect(within(row).queryByRole('button', { name: /^计\s*票$/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: '录入纸质选票' })).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: '投票' }));
     expect(await screen.findByText('回避：与申报人同一单位')).toBeTruthy();
     expect(screen.getByText('已投 2 / 4')).toBeTruthy();
@@ -89,7 +90,9 @@ describe('team vote page', () => {
     await screen.findAllByText('土建学科组');
     expect(screen.getByRole('button', { name: /开\s*会/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^计\s*票$/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '录入纸质选票' })).toBeTruthy();
+    // The tally sheet's export (the meeting's sign-in sheet has its own 导出签到表).
+    expect(screen.getByRole('button', { name: /^导\s*出$/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '计票单' }));
     const printed = await screen.findByTestId('tally-sheet');
     await within(printed).findByText('张工');
@@ -104,7 +107,8 @@ describe('team vote page', () => {
     renderPage(<VotesPage />);
     await screen.findAllByText('土建学科组');
     expect(screen.getByRole('button', { name: /开\s*会/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '录入纸质选票' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^导\s*出$/ })).toBeTruthy();
     const team = fake.calls.filter((c) => c.url?.endsWith('/meeting/list'));
     expect(team.every((c) => (c.params as { kind?: string }).kind === undefined)).toBe(true);
   }, 60_000);
