@@ -70,6 +70,7 @@ const ProfilePage = lazyNamed(
 );
 const ErrorPages = () => import('../features/error');
 const ForbiddenPage = lazyNamed(ErrorPages, (m) => m.ForbiddenPage);
+const NoDataPage = lazyNamed(ErrorPages, (m) => m.NoDataPage);
 const ServerErrorPage = lazyNamed(ErrorPages, (m) => m.ServerErrorPage);
 const NetworkErrorPage = lazyNamed(ErrorPages, (m) => m.NetworkErrorPage);
 const UnauthorizedPage = lazyNamed(
@@ -100,6 +101,7 @@ export function buildRouteObjects(
     { path: '/403', element: suspended(ForbiddenPage) },
     { path: '/500', element: suspended(ServerErrorPage) },
     { path: '/network-error', element: suspended(NetworkErrorPage) },
+    { path: '/nodata', element: suspended(NoDataPage) },
     ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
     ...menuRoutes.map((route) => ({ path: route.path, element: <MenuRouteView route={route} /> })),
     ...staticRoutes.map((def) => ({ path: def.path, element: <StaticRouteView def={def} /> })),

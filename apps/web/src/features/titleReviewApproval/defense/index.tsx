@@ -10,10 +10,19 @@ import { confirmAction } from '../../../components/crud';
 import { feedback } from '../../../lib/feedback';
 import { ActivitySelect } from './ActivitySelect';
 import { defenseApi, groupReviewApi } from './api';
+import { ActivityGate } from './ActivityGate';
 import { SessionPanel } from './SessionPanel';
 
 /** 答辩管理: the activity's sessions; a session's applicants, check-in, scoring sheets and results below. */
 export function Page() {
+  return (
+    <ActivityGate>
+      <DefensePage />
+    </ActivityGate>
+  );
+}
+
+function DefensePage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [activityId, setActivityId] = useState<number>();

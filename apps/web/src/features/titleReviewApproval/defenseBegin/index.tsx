@@ -1,6 +1,11 @@
+import { ActivityGate } from '../defense/ActivityGate';
 import { PhasePanel } from '../defense/PhasePanel';
 
 /** 开始答辩 (title:review-approval:defense-begin). */
 export function Page() {
-  return <PhasePanel mode="begin" />;
+  return (
+    <ActivityGate>
+      <PhasePanel mode="begin" />
+    </ActivityGate>
+  );
 }

@@ -11,6 +11,7 @@ import { Auth } from '../../../components/Auth';
 import { DictTag } from '../../../components/crud';
 import { useDict } from '../../../lib/dict';
 import { download } from '../../../lib/download';
+import { ActivityGate } from '../defense/ActivityGate';
 import { ActivitySelect } from '../defense/ActivitySelect';
 import { groupReviewApi } from '../defense/api';
 import { ReturnDialog } from '../return/ReturnDialog';
@@ -18,6 +19,14 @@ import { OpinionModal, type OpinionTarget } from './OpinionModal';
 
 /** 学科组评议: progress per team, the declarations with their ratings, my opinion, closing. */
 export function Page() {
+  return (
+    <ActivityGate>
+      <GroupReviewPage />
+    </ActivityGate>
+  );
+}
+
+function GroupReviewPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const ratings = useDict('review_rating');
