@@ -17,6 +17,8 @@ export type Pair = readonly [Text, string | number | null];
 export interface TableOptions {
   /** Least height of a row (a signature needs room); rows grow with wrapped text. */
   rowHeight?: number;
+  /** Points; 10.5 unless given (a table of many columns reads better smaller than wrapped). */
+  fontSize?: number;
 }
 
 const MARGIN = 50;
@@ -167,6 +169,7 @@ export class Paper {
     const total = columns.reduce((sum, c) => sum + c.width, 0);
     const widths = columns.map((c) => (c.width / total) * this.width);
     const least = options.rowHeight ?? 18;
+    this.doc.fontSize(options.fontSize ?? 10.5);
     const heightOf = (cells: string[]) =>
       Math.max(
         least,
@@ -209,7 +212,7 @@ export class Paper {
       }
       draw(cells, isLabel, null, height);
     }
-    this.doc.moveDown(0.5);
+    this.doc.fontSize(10.5).moveDown(0.5);
     return this;
   }
 

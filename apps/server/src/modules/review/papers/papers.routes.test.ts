@@ -259,7 +259,15 @@ describe.each(routeEngines)('printable papers on %s', (engine) => {
         "pass":true,"byException":false,"found":"2","required":"3","foundText":{"zh_CN":"本科","en_US":"Bachelor"},
         "requiredText":{"zh_CN":"大专","en_US":"College"},"reason":{"zh_CN":"学历满足要求","en_US":"ok"}}]}'
       WHERE declaration_id = ${id}`);
+    await sql(`INSERT INTO zc_emp_education (tenant_id, employee_id, start_date, end_date, school, major, education)
+      SELECT tenant_id, employee_id, '2001-09-01', '2005-07-01', '同济大学', '土木工程', '21'
+      FROM zc_review_declaration WHERE declaration_id = ${id}`);
     const form = await pdfOf(office, `/review-form/${id}/pdf`);
+    // The dossier's records, their dictionary values as labels.
+    expect(form.text).toContain('学历学位（1）');
+    expect(form.text).toContain('同济大学');
+    expect(form.text).toContain('大学本科');
+    expect(form.text).toContain('2001-09-01');
     expect(form.text).toContain('专业技术职务任职资格评审表');
     expect(form.text).toContain('申报人1');
     expect(form.text).toContain('提交时符合申报条件');

@@ -156,7 +156,7 @@ export class ReviewFormService {
       }
       const columns: PdfColumn<RecordVo>[] = def.spec.fields.map((f) => ({
         header: fieldLabels[f.name] ?? f.name,
-        width: f.kind === 'longText' ? 3 : f.kind === 'date' || f.kind === 'bool' ? 1.2 : 2,
+        width: f.kind === 'longText' ? 3 : f.kind === 'bool' ? 1 : f.dict ? 1.5 : 2,
         value: (r) => {
           const v = r[f.name];
           if (v === null || v === undefined) return null;
@@ -165,7 +165,7 @@ export class ReviewFormService {
           return typeof v === 'number' ? v : String(v);
         },
       }));
-      paper.table(columns, rows);
+      paper.table(columns, rows, { fontSize: 8 });
     }
     paper.heading(
       `${formatMessage(lang, 'review.papers.form.attachments')}（${dossier.attachments.length}）`,
