@@ -12,3 +12,4 @@ export * from './oss.js';
 export * from './tenant.js';
 export * from './social.js';
 export * from './code-rule.js';
+export * from './sms.js';

@@ -16,3 +16,4 @@ export * from './lowcode.js';
 export * from './workflow.js';
 export * from './tool-form.js';
 export * from './code-rule.js';
+export * from './sms.js';
