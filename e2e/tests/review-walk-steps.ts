@@ -191,7 +191,10 @@ export async function holdMeeting(
   const meeting = rowOf(view, groupName).first();
   await expect(meeting).toContainText('投票中');
 
-  for (const r of REVIEWERS) {
+  // In the committee the last member votes on paper, on site: the office enters that ballot below.
+  const committee = menu === '评委会表决';
+  const online = committee ? REVIEWERS.slice(0, -1) : REVIEWERS;
+  for (const r of online) {
     const page = await sessionOf(browser, r.user);
     watch(page);
     const mine = await open(page, '职称评审', menu);
@@ -206,6 +209,15 @@ export async function holdMeeting(
   // The ballots were cast elsewhere: a fresh page shows the meeting's count.
   await office.reload();
   view = await open(office, '职称评审', menu);
+  if (committee) {
+    const paper = dialog(office, /录入纸质选票/);
+    await openWith(rowOf(view, groupName).first().getByRole('button', { name: '录入纸质选票' }), paper);
+    await paper.getByRole('checkbox', { name: REVIEWERS.at(-1)!.name }).check();
+    await paper.getByRole('spinbutton', { name: `${APPLICANT} 同意` }).fill('1');
+    await settled(paper);
+    await shot(office, 'review-walk-09b-paper-ballot');
+    await submitDialog(paper);
+  }
   await rowOf(view, groupName).first().getByRole('button', { name: '计票' }).click();
   await confirmYes(office);
   await expect(rowOf(view, groupName).first()).toContainText('已计票');

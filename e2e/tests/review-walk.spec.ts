@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from './support.js';
 import {
@@ -297,6 +298,14 @@ test.describe('title review: one declaration from submission to certificate', ()
         for (const step of ['资格审查', '学科组评议', '评审组投票', '评委会表决', '终审'])
           await expect(progress).toContainText(step);
         await shot(staff, 'review-walk-12-applicant-progress');
+        // The certificate is theirs to download, as a PDF.
+        const [file] = await Promise.all([
+          staff.waitForEvent('download'),
+          staff.getByRole('button', { name: /下载证书/ }).click(),
+        ]);
+        const pdf = fs.readFileSync(await file.path());
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(file.suggestedFilename()).toMatch(/\.pdf$/);
         // The messages of each move (they do not name the activity: the latest are this walk's). A click during
         // the popover's opening motion can be lost (CI once kept 通知公告 selected): click until each shows.
         const messages = staff.getByTestId('review-messages');
