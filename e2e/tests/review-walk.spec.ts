@@ -203,7 +203,10 @@ test.describe('title review: one declaration from submission to certificate', ()
           await expect(dossier).toContainText(APPLICANT);
           await expect(dossier).toContainText('正高级工程师');
           await expect(dossier.getByRole('textbox')).toHaveCount(0);
-          if (i === 0) await shot(page, 'review-walk-06a-reviewer-dossier');
+          if (i === 0) {
+            await settled(page.locator('.ant-drawer-content-wrapper'));
+            await shot(page, 'review-walk-06a-reviewer-dossier');
+          }
           await page.keyboard.press('Escape');
           await expect(dossier).toBeHidden();
           const view = await open(page, '职称评审', '学科组评议');
