@@ -61,7 +61,11 @@ export function createModules(deps: ModulesDeps) {
     manualsDir: deps.manualsDir,
   });
   const { oss, sse } = resource;
-  const system = createSystemArea({ db, store, sessions, deptTrees, counts, oss, sse, maxFileSize });
+  const system = createSystemArea({
+    ...{ db, store, sessions, deptTrees, counts, oss, sse, maxFileSize },
+    secrets: deps.secrets,
+    notify: deps.signInOptions.notify,
+  });
   const { config, dicts, users } = system;
   const monitor = createMonitorArea({ database, store, sessions, config, dicts, oss, jobs: deps.jobs });
   const auth = createAuthArea({
@@ -78,6 +82,8 @@ export function createModules(deps: ModulesDeps) {
     tenantLookup: system.tenantLookup,
     loginLog: monitor.loginLog,
     oss,
+    messenger: system.messenger,
+    notifyLog: system.notifyLog,
     options: deps.signInOptions,
   });
   const oauth = createOAuthArea({ db, users });
@@ -113,6 +119,7 @@ export function createModules(deps: ModulesDeps) {
     attachments: employee.attachments,
     workflow,
     codes: system.codes,
+    messenger: system.messenger,
   });
   const dashboard = createDashboardArea({ db, menus: system.menus, myNotices: system.myNotices });
   const lowcode = createLowcodeArea({
@@ -142,6 +149,7 @@ export function createModules(deps: ModulesDeps) {
     auth: auth.auth,
     authRepo: auth.authRepo,
     signIn: auth.signIn,
+    messenger: system.messenger,
     workflow,
   };
 

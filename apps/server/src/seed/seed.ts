@@ -14,6 +14,7 @@ import {
   tenantSeed,
 } from './base.js';
 import { codeRuleSeeds } from './data/code-rules.js';
+import { DEFAULT_SMS_TEMPLATES } from '../modules/system/sms/default-templates.js';
 import { configSeeds } from './data/configs.js';
 import { dictSeeds } from './data/dicts.js';
 import { menuSeeds } from './data/menus.js';
@@ -115,6 +116,10 @@ export async function seedDatabase(db: Db, tenantId: string = DEFAULT_TENANT_ID)
     await tx
       .insert(t.sysCodeRule)
       .values(codeRuleSeeds.map((r) => ({ ...r, tenantId, ...SYSTEM })))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.sysSmsTemplate)
+      .values(DEFAULT_SMS_TEMPLATES.map((m) => ({ ...m, tenantId, ...SYSTEM })))
       .onConflictDoNothing();
     await tx
       .insert(t.sysNotice)

@@ -53,8 +53,6 @@ export const SMS_STATUSES = ['0', '1', '2'] as const;
 
 export const NOTIFY_PROVIDERS = ['log', 'smtp', 'http'] as const;
 export type NotifyProviderKind = (typeof NOTIFY_PROVIDERS)[number];
-/** What a stored secret is answered as. */
-export const SECRET_MASK = '******';
 
 const noHtml = (s: string) => !/<[^>]*>/.test(s);
 
@@ -64,7 +62,7 @@ export const smsTemplateVoSchema = z.object({
   channel: z.enum(NOTIFY_CHANNELS),
   templateCode: z.string(),
   subject: z.string(),
-  content: z.string(),
+  templateText: z.string(),
   /** '0' enabled, '1' disabled. */
   status: z.string(),
   updateTime: z.string().nullable(),
@@ -72,8 +70,11 @@ export const smsTemplateVoSchema = z.object({
 export type SmsTemplateVo = z.infer<typeof smsTemplateVoSchema>;
 
 /** Names the first parameter of `text` its purpose does not offer. */
-function paramsCheck(field: 'content' | 'subject') {
-  return (body: { purpose: NotifyPurposeKind; content: string; subject: string }, ctx: z.RefinementCtx) => {
+function paramsCheck(field: 'templateText' | 'subject') {
+  return (
+    body: { purpose: NotifyPurposeKind; templateText: string; subject: string },
+    ctx: z.RefinementCtx,
+  ) => {
     const allowed = NOTIFY_PURPOSE_PARAMS[body.purpose];
     const unknown = templateParams(body[field]).find((p) => !allowed.includes(p));
     if (unknown !== undefined)
@@ -95,10 +96,10 @@ export const smsTemplateUpdateSchema = z
     purpose: z.enum(NOTIFY_PURPOSES),
     templateCode: z.string().trim().max(100).default(''),
     subject: z.string().trim().max(200).refine(noHtml).default(''),
-    content: z.string().trim().min(1).max(1000).refine(noHtml),
+    templateText: z.string().trim().min(1).max(1000).refine(noHtml),
     status: z.enum(['0', '1']),
   })
-  .superRefine(paramsCheck('content'))
+  .superRefine(paramsCheck('templateText'))
   .superRefine(paramsCheck('subject'));
 export type SmsTemplateUpdate = z.infer<typeof smsTemplateUpdateSchema>;
 
@@ -145,7 +146,13 @@ export const smsProviderSaveSchema = z
   })
   .superRefine((b, ctx) => {
     const need = (field: 'host' | 'fromAddr' | 'url', ok: boolean) => {
-      if (!ok) ctx.addIssue({ code: 'custom', path: [field], message: '', params: { message: 'validation.required' } });
+      if (!ok)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: '',
+          params: { message: 'validation.required' },
+        });
     };
     if (b.provider === 'smtp') {
       if (b.channel !== 'email')

@@ -23,6 +23,8 @@ import { qrCodeRoutes } from './qrcode.routes.js';
 import { QrCodeService } from './qrcode.service.js';
 import { registerRoutes } from './register.routes.js';
 import { createSignIn } from './sign-in.js';
+import type { Messenger } from '../system/sms/messenger.js';
+import type { LogProvider } from '../../platform/notify/index.js';
 import { SocialOidc } from './social-oidc.js';
 import { socialRoutes } from './social.routes.js';
 import { SocialService } from './social.service.js';
@@ -42,6 +44,9 @@ export interface AuthAreaDeps {
   tenantLookup: TenantLookupRepo;
   loginLog: LoginLogRepo;
   oss: OssService;
+  /** From the system area: sends the codes through the tenant's templates and providers, into the send log. */
+  messenger: Messenger;
+  notifyLog: LogProvider;
   options: Partial<Pick<AppConfig, 'captchaEnabled' | 'captchaSeed' | 'notify' | 'tenantEnabled'>>;
 }
 
@@ -63,6 +68,8 @@ export function createAuthArea(deps: AuthAreaDeps) {
     passwordLogin,
     loginLog,
     policy: deps.policy,
+    messenger: deps.messenger,
+    notifyLog: deps.notifyLog,
     options,
   });
   const social = new SocialService(deps.socialProviders, deps.socialBindings, users, store, new SocialOidc());

@@ -7,17 +7,15 @@ import {
   type CodePurposeKind,
   type CodeSendBody,
   type CodeSentVo,
-  type Language,
 } from '@zcps/contracts';
 import { ServiceError } from '../../platform/http/errors.js';
-import type { Notifier } from '../../platform/notify/index.js';
+import type { Messenger } from '../system/sms/messenger.js';
 import type { Store } from '../../platform/store/index.js';
 import type { ConfigService } from '../system/config/config.service.js';
 import type { UserRow } from '../system/user/user.repo.js';
 import type { AccountRepo } from './account.repo.js';
 import type { TenantCheck } from './login-grant.js';
 import type { CaptchaCheck } from './password-login.js';
-import { formatMessage } from '../../platform/i18n/format.js';
 
 const CODE = 'verify_code:';
 const RESEND = 'verify_code_resend:';
@@ -61,7 +59,7 @@ export class VerifyCodes {
     private readonly store: Store,
     private readonly config: ConfigService,
     private readonly accounts: AccountRepo,
-    private readonly notifier: Notifier,
+    private readonly messenger: Messenger,
     private readonly captcha: CaptchaCheck,
     private readonly tenantOpen: TenantCheck,
   ) {}
@@ -80,9 +78,9 @@ export class VerifyCodes {
     };
   }
 
-  async send(body: CodeSendBody, lang: Language): Promise<CodeSentVo> {
+  async send(body: CodeSendBody): Promise<CodeSentVo> {
     const target = VerifyCodes.targetOf(body);
-    if (!this.notifier.provider(target.channel))
+    if (!(await this.messenger.ready(target.tenantId, target.channel, body.purpose)))
       throw new ServiceError(
         target.channel === CodeChannel.SMS ? 'code.smsNotConfigured' : 'code.emailNotConfigured',
       );
@@ -110,11 +108,11 @@ export class VerifyCodes {
     if (!owner) return { resendAfter: CODE_RESEND_SECONDS };
     const minutes = String(CODE_TTL_SECONDS / 60);
     try {
-      await this.notifier.send({
+      await this.messenger.send({
+        tenantId: target.tenantId,
         channel: target.channel,
+        purpose: body.purpose,
         to: normalised(target),
-        subject: formatMessage(lang, 'notify.codeSubject'),
-        text: formatMessage(lang, 'notify.codeText', { code, minutes }),
         params: { code, minutes },
       });
     } catch {

@@ -36,7 +36,7 @@ export const passwordResetRoutes: FastifyPluginAsync<
     },
     async (request) => {
       await limiter.hit('code-send', request.ip, 20, 3600);
-      const sent = await codes.send(request.body, request.lang);
+      const sent = await codes.send(request.body);
       return ok(request.lang, sent, request.t('code.sent'));
     },
   );

@@ -2,7 +2,8 @@ import { CodeChannel, GrantType } from '@zcps/contracts';
 import type { AppConfig } from '../../config.js';
 import type { SessionService } from '../../platform/auth/session.service.js';
 import type { Db } from '../../platform/db/database.js';
-import { createNotifier } from '../../platform/notify/index.js';
+import type { LogProvider } from '../../platform/notify/index.js';
+import type { Messenger } from '../system/sms/messenger.js';
 import type { Store } from '../../platform/store/index.js';
 import type { LoginLogRepo } from '../monitor/logininfor/logininfor.repo.js';
 import type { ConfigService } from '../system/config/config.service.js';
@@ -28,7 +29,9 @@ export interface SignInDeps {
   passwordLogin: PasswordLogin;
   loginLog: LoginLogRepo;
   policy: PasswordPolicy;
-  options: Partial<Pick<AppConfig, 'captchaEnabled' | 'captchaSeed' | 'notify'>>;
+  messenger: Messenger;
+  notifyLog: LogProvider;
+  options: Partial<Pick<AppConfig, 'captchaEnabled' | 'captchaSeed'>>;
 }
 
 /** Captcha, codes, registration and reset; registers the password, sms and email grants and the company gate. */
@@ -38,10 +41,10 @@ export function createSignIn(d: SignInDeps) {
     enabled: d.options.captchaEnabled ?? true,
     seed: d.options.captchaSeed,
   });
-  const { notifier, log: notifyLog } = createNotifier(d.options.notify);
+  const { messenger, notifyLog } = d;
   const { policy } = d;
   const tenantOpen = (tenantId: string) => d.auth.checkTenant(tenantId);
-  const codes = new VerifyCodes(d.store, d.config, accounts, notifier, captcha, tenantOpen);
+  const codes = new VerifyCodes(d.store, d.config, accounts, messenger, captcha, tenantOpen);
   const register = new RegisterService(
     accounts,
     d.config,
@@ -59,7 +62,7 @@ export function createSignIn(d: SignInDeps) {
   d.auth.usePasswordChangeCheck((user) => policy.changeRequired(user));
   return {
     captcha,
-    notifier,
+    messenger,
     notifyLog,
     policy,
     codes,

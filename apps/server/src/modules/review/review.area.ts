@@ -45,6 +45,7 @@ import { GroupReviewRepo } from './group-review/group-review.repo.js';
 import { groupReviewRoutes } from './group-review/group-review.routes.js';
 import { GroupReviewService } from './group-review/group-review.service.js';
 import { DefensePapersService } from './papers/defense-papers.service.js';
+import type { Messenger } from '../system/sms/messenger.js';
 import { OfficePapersService } from './papers/office-papers.service.js';
 import { PapersRepo } from './papers/papers.repo.js';
 import { papersRoutes } from './papers/papers.routes.js';
@@ -88,6 +89,8 @@ export interface ReviewAreaDeps {
   workflow: PreReviewWorkflow;
   /** From the system area: declaration and certificate numbers by the tenant's 用户编码 rules. */
   codes: CodeIssuer;
+  /** From the system area: review and defense notices by SMS and email. */
+  messenger?: Messenger;
 }
 
 /**
@@ -96,7 +99,7 @@ export interface ReviewAreaDeps {
  */
 export function createReviewArea(deps: ReviewAreaDeps) {
   const { db, dicts, clock } = deps;
-  const transitions = new ReviewTransitions(db, deps.sse);
+  const transitions = new ReviewTransitions(db, deps.sse, deps.messenger);
 
   const activityRepo = new ActivityRepo(db);
   const activities = new ActivityService(activityRepo, deps.titleRefs);
@@ -175,7 +178,7 @@ export function createReviewArea(deps: ReviewAreaDeps) {
 
   const paperRepo = new PapersRepo(db);
   const printed = {
-    defense: new DefensePapersService(db, paperRepo, defenseSessions, dicts, clock),
+    defense: new DefensePapersService(db, paperRepo, defenseSessions, dicts, clock, deps.messenger),
     office: new OfficePapersService(paperRepo, meetings, finalRepo, activityRepo, dicts),
     reviewForm: new ReviewFormService(paperRepo, workbench, deps.dossiers, dicts),
   };

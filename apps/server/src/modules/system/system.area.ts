@@ -3,6 +3,8 @@ import type { SessionService } from '../../platform/auth/session.service.js';
 import type { CountCache } from '../../platform/db/count-cache.js';
 import type { Db } from '../../platform/db/database.js';
 import type { DeptTrees } from '../../platform/db/dept-tree.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
+import { createNotifier, type NotifyConfig } from '../../platform/notify/index.js';
 import type { Store } from '../../platform/store/index.js';
 import { SocialBindingRepo } from './social/social-binding.repo.js';
 import type { OssService } from '../resource/oss/oss.service.js';
@@ -71,6 +73,10 @@ import { PasswordPolicy } from './user/password-policy.service.js';
 import { UserPasswordRepo } from './user/user-password.repo.js';
 import { UserRepo } from './user/user.repo.js';
 import { userRoutes } from './user/user.routes.js';
+import { Messenger } from './sms/messenger.js';
+import { SmsRepo } from './sms/sms.repo.js';
+import { smsRoutes } from './sms/sms.routes.js';
+import { SmsService } from './sms/sms.service.js';
 
 export interface SystemAreaDeps {
   db: Db;
@@ -81,6 +87,10 @@ export interface SystemAreaDeps {
   oss: OssService;
   sse: SseHub;
   maxFileSize: number;
+  /** Seals the message providers' secrets. */
+  secrets: SecretBox;
+  /** The environment's message providers (ZCPS_SMTP_*, the log provider). */
+  notify?: NotifyConfig;
 }
 
 /**
@@ -131,6 +141,17 @@ export function createSystemArea(deps: SystemAreaDeps) {
   const codeRules = new CodeRuleService(codeRuleRepo);
   /** Issues declaration, certificate and expert numbers by the tenant's 用户编码 rules. */
   const codes = new CodeIssuer(codeRuleRepo);
+  const { notifier, log: notifyLog } = createNotifier(deps.notify);
+  const smsRepo = new SmsRepo(db);
+  /** Every message sent (codes, review notices) goes through it and into the send log. */
+  const messenger = new Messenger(
+    smsRepo,
+    deps.secrets,
+    notifier,
+    notifyLog,
+    deps.notify?.logProvider === true,
+  );
+  const sms = new SmsService(smsRepo, messenger, deps.secrets, deps.notify?.smtp);
 
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(userRoutes, { userInfo });
@@ -160,6 +181,8 @@ export function createSystemArea(deps: SystemAreaDeps) {
     await api.register(roleRoutes, { roles, roleUsers });
     await api.register(socialProviderRoutes, { socialProviders: socialProviderAdmin });
     await api.register(codeRuleRoutes, { codeRules });
+    await api.register(smsRoutes, { sms });
+    api.addHook('onClose', () => messenger.idle());
   };
   return {
     config,
@@ -175,6 +198,8 @@ export function createSystemArea(deps: SystemAreaDeps) {
     notices,
     myNotices,
     codes,
+    messenger,
+    notifyLog,
     routes,
   };
 }

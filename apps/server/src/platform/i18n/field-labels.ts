@@ -13,6 +13,7 @@ import { reviewTeamFieldLabels } from './labels/review-team.js';
 import { reviewDefenseFieldLabels } from './labels/review-defense.js';
 import { reviewVoteFieldLabels } from './labels/review-vote.js';
 import { codeRuleFieldLabels } from './labels/code-rule.js';
+import { smsFieldLabels } from './labels/sms.js';
 
 /** Human names of request fields, so a validation message names the field the user sees. */
 export const fieldLabels: Record<string, Record<Language, string>> = {
@@ -163,6 +164,7 @@ export const fieldLabels: Record<string, Record<Language, string>> = {
   ...reviewTeamFieldLabels,
   ...reviewVoteFieldLabels,
   ...codeRuleFieldLabels,
+  ...smsFieldLabels,
 };
 
 export function fieldLabel(path: readonly PropertyKey[], lang: Language): string {

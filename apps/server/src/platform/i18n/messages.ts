@@ -17,6 +17,7 @@ import { reviewVoteMessages } from './catalog/review-vote.js';
 import { reviewMessages } from './catalog/review.js';
 import { systemClientMessages } from './catalog/system-client.js';
 import { systemCodeRuleMessages } from './catalog/system-code-rule.js';
+import { systemSmsMessages } from './catalog/system-sms.js';
 import { systemDeptMessages } from './catalog/system-dept.js';
 import { systemDictMessages } from './catalog/system-dict.js';
 import { systemMenuMessages } from './catalog/system-menu.js';
@@ -52,6 +53,7 @@ export const messages = {
   ...systemMenuMessages,
   ...systemClientMessages,
   ...systemCodeRuleMessages,
+  ...systemSmsMessages,
   ...systemTenantMessages,
   ...systemSheetsMessages,
   ...monitorMessages,

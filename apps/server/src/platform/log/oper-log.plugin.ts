@@ -36,6 +36,8 @@ const SECRET_KEYS = new Set([
   'confirmPassword',
   'clientSecret',
   'secretKey',
+  // 短信消息: the SMS gateway's secret.
+  'secret',
   // An OAuth consent answers the client's redirect with a fresh authorization code in it.
   'redirectUrl',
   // A secret ballot's choice must never sit beside its voter (the log's operator).

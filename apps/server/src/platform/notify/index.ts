@@ -6,6 +6,7 @@ import { SmtpProvider, type SmtpConfig } from './smtp-provider.js';
 export { Notifier, type NotifyProvider, type OutgoingMessage } from './notifier.js';
 export { LogProvider } from './log-provider.js';
 export { SmtpProvider, type SmtpConfig } from './smtp-provider.js';
+export { HttpGatewayProvider, type HttpGatewayConfig } from './http-provider.js';
 
 export interface NotifyConfig {
   /** Email goes through SMTP when set; otherwise to the log provider, if that is on. */

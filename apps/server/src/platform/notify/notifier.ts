@@ -8,6 +8,8 @@ export interface OutgoingMessage {
   text: string;
   /** Template parameters for providers that send templates rather than text (most SMS gateways). */
   params: Record<string, string>;
+  /** The gateway's template id, when the message comes from a template that names one. */
+  templateCode?: string;
 }
 
 /**

@@ -266,7 +266,7 @@ export const systemMenus: MenuSeed[] = [
     resZh: '短信',
     resEn: 'Text message',
     icon: 'phone',
-    buttons: ['query', 'send', 'remove', 'export'],
+    buttons: ['query', 'send', 'remove', 'export', 'edit'],
   }),
   // Hidden pages of spec §2, opened from the lists above.
   hiddenPage(

@@ -13,7 +13,8 @@ import { afterCommit } from '../../../platform/db/after-commit.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import type { SseHub } from '../../resource/sse/sse.hub.js';
 import { opinionForApplicant } from './trail-audience.js';
-import { bilingual, message } from '../../../platform/i18n/format.js';
+import { bilingual, formatMessage, message } from '../../../platform/i18n/format.js';
+import type { Messenger } from '../../system/sms/messenger.js';
 
 /** Who moves a declaration: a signed-in user, or the system (a scheduled close). */
 export type Actor = Pick<LoginUser, 'tenantId' | 'userId' | 'nickName'>;
@@ -67,6 +68,8 @@ export class ReviewTransitions {
   constructor(
     private readonly db: Db,
     private readonly sse?: SseHub,
+    /** Sends the applicants the move by SMS and email too (after the commit, into the send log). */
+    private readonly messenger?: Messenger,
   ) {}
 
   async apply(actor: Actor, req: TransitionRequest, tx?: Db): Promise<MovedDeclaration[]> {
@@ -74,6 +77,7 @@ export class ReviewTransitions {
     if (!tx) return this.db.transaction((opened) => this.apply(actor, req, opened));
     const moved = await this.move(tx, actor, req);
     await afterCommit(tx, () => this.notify(actor.tenantId, moved));
+    await this.queueMessages(tx, actor.tenantId, req, moved);
     return moved;
   }
 
@@ -88,6 +92,18 @@ export class ReviewTransitions {
       const text = `[职称评审 / Title review] ${label.zh_CN} / ${label.en_US}`;
       await this.sse.publish({ tenantId, userIds: [...users], text });
     }
+  }
+
+  /** The review notice to each applicant, by the tenant's enabled templates; sent once the move commits. */
+  private async queueMessages(tx: Db, tenantId: string, req: TransitionRequest, moved: MovedDeclaration[]) {
+    if (!this.messenger) return;
+    const opinion = opinionForApplicant(req.action, req.opinion ?? null);
+    const params = {
+      action: formatMessage('zh_CN', `review.action.${req.action}`),
+      opinion: opinion ? formatMessage('zh_CN', 'sms.opinion', { opinion }) : '',
+    };
+    const notices = moved.filter((m) => m.userId !== null).map((m) => ({ userId: m.userId!, params }));
+    await this.messenger.queueNotices(tx, tenantId, 'review', notices);
   }
 
   private async move(tx: Executor, actor: Actor, req: TransitionRequest): Promise<MovedDeclaration[]> {

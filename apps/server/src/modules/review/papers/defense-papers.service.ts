@@ -8,6 +8,7 @@ import { formatMessage, localize, message } from '../../../platform/i18n/format.
 import { Paper, type Pair, type PdfColumn } from '../../../platform/pdf/paper.js';
 import { dictLabels } from '../../system/dict/dict-labels.js';
 import type { DictService } from '../../system/dict/dict.service.js';
+import type { Messenger } from '../../system/sms/messenger.js';
 import type { DefenseSessionService } from '../defense/defense-session.service.js';
 import type { MemberLine, PapersRepo, SessionApplicant, SessionHead } from './papers.repo.js';
 
@@ -89,6 +90,8 @@ export class DefensePapersService {
     private readonly dicts: DictService,
     /** The notice is dated on the business day. */
     private readonly clock: Clock,
+    /** Sends the notices by SMS and email too (after the commit, into the send log). */
+    private readonly messenger?: Messenger,
   ) {}
 
   private async session(caller: LoginUser, sessionId: number) {
@@ -235,6 +238,15 @@ export class DefensePapersService {
         caller.tenantId,
         NOTICE,
         due.map((a) => ({ userId: a.userId!, declarationId: a.declarationId, content: noticeText(head, a) })),
+      );
+      await this.messenger?.queueNotices(
+        tx,
+        caller.tenantId,
+        'defense',
+        due.map((a) => ({
+          userId: a.userId!,
+          params: { time: minuteOf(head.startTime), place: head.place, order: String(a.orderNum) },
+        })),
       );
       return {
         sent: due.length,

@@ -59,12 +59,6 @@ export const authAccountMessages = {
     zh_CN: '验证码发送失败，请稍后再试',
     en_US: 'The code could not be sent; please try again later',
   },
-  'notify.codeSubject': { zh_CN: '职称评审管理系统验证码', en_US: 'Verification code' },
-  'notify.codeText': {
-    zh_CN: '您的验证码为：{code}，{minutes}分钟内有效，请勿泄露给他人。如非本人操作，请忽略本消息。',
-    en_US:
-      'Your verification code is {code}. It is valid for {minutes} minutes; do not share it. If you did not ask for it, ignore this message.',
-  },
   'register.disabled': { zh_CN: '当前系统没有开启注册功能！', en_US: 'Self-registration is not enabled' },
   'register.accountUnavailable': {
     zh_CN: '注册信息无法使用，请更换账号、手机号或邮箱',
