@@ -30,6 +30,7 @@ import { formBuilderEnUS } from './form-builder';
 import { storedFormEnUS } from './tool-form';
 import { dataSourceEnUS } from './system-data-source';
 import { codeRuleEnUS } from './system-code-rule';
+import { smsEnUS } from './system-sms';
 import { workflowEnUS } from './workflow';
 import { wfDesignerEnUS } from './workflow-designer';
 
@@ -386,6 +387,7 @@ export const enUS: LocaleMessages = {
   ...storedFormEnUS,
   ...dataSourceEnUS,
   ...codeRuleEnUS,
+  ...smsEnUS,
   ...workflowEnUS,
   ...wfDesignerEnUS,
 };

@@ -26,6 +26,7 @@ import { formBuilderZhCN } from './form-builder';
 import { storedFormZhCN } from './tool-form';
 import { dataSourceZhCN } from './system-data-source';
 import { codeRuleZhCN } from './system-code-rule';
+import { smsZhCN } from './system-sms';
 import { workflowZhCN } from './workflow';
 import { wfDesignerZhCN } from './workflow-designer';
 
@@ -62,6 +63,7 @@ export const zhCNScreens = {
   ...storedFormZhCN,
   ...dataSourceZhCN,
   ...codeRuleZhCN,
+  ...smsZhCN,
   ...workflowZhCN,
   ...wfDesignerZhCN,
 };
