@@ -14,6 +14,7 @@ const PAGES: { path: string; name: string; row: string }[] = [
   { path: '/system/client', name: 'client', row: 'pc' },
   { path: '/system/oss', name: 'oss', row: '' },
   { path: '/system/userCode', name: 'userCode', row: 'declaration' },
+  { path: '/system/sms', name: 'sms', row: 'SMS_LOGIN_CODE' },
 ];
 
 test.describe('system administration screens', () => {

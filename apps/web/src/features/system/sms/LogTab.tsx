@@ -73,7 +73,7 @@ export function LogTab() {
       align: 'center',
       render: (v: string) => <Tag color={STATUS_COLOR[v]}>{statusLabel(t, v)}</Tag>,
     },
-    { title: t('sms.error'), dataIndex: 'error', width: 180, ellipsis: true },
+    { title: t('sms.error'), dataIndex: 'error', width: 150, ellipsis: true },
     { title: t('sms.attempts'), dataIndex: 'attempts', width: 90, align: 'center' },
     { title: t('sms.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
     {
@@ -144,7 +144,7 @@ export function LogTab() {
         columns={columns}
         dataSource={list.rows}
         pagination={false}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1150 }}
         rowSelection={{ selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys) }}
         data-testid="sms-logs"
       />

@@ -108,8 +108,8 @@ export function TemplateTab() {
       align: 'center',
       render: (v: string) => channelLabel(t, v),
     },
-    { title: t('sms.templateCode'), dataIndex: 'templateCode', width: 170, ellipsis: true },
-    { title: t('sms.subject'), dataIndex: 'subject', width: 180, ellipsis: true },
+    { title: t('sms.templateCode'), dataIndex: 'templateCode', width: 160, ellipsis: true },
+    { title: t('sms.subject'), dataIndex: 'subject', width: 160, ellipsis: true },
     { title: t('sms.templateText'), dataIndex: 'templateText', ellipsis: true },
     {
       title: t('sms.status'),
@@ -144,7 +144,7 @@ export function TemplateTab() {
         columns={columns}
         dataSource={query.data ?? []}
         pagination={false}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1100 }}
         data-testid="sms-templates"
       />
       <TemplateForm row={editing} onClose={() => setEditing(null)} />
