@@ -53,7 +53,7 @@ describe.each(routeEngines)('printable papers on %s', (engine) => {
     (await who.send({ method, url: `${URL}${url}` })).body!;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { notify: { logProvider: true } });
     office = await officeUser(t, 'poffice');
     other = await otherTenantUser(t, '200091');
     scene = await defenseScene(t, 'PP', { scorers: 2, count: 3 });
@@ -144,9 +144,22 @@ describe.each(routeEngines)('printable papers on %s', (engine) => {
       '答辩场次不存在或无权访问',
     );
     expect(await count()).toBe(0);
+    await sql(`UPDATE sys_user SET phonenumber = '13600001111' WHERE user_id = ${applicant.userId}`);
     const first = await json(office, 'POST', `/defense/session/${sessionId}/notice`);
     expect(first.data).toEqual({ sent: 2, already: 0, noAccount: 1 });
     expect(await count()).toBe(2);
+    // It goes out by SMS too, by the defense notice template, after the commit (短信消息's send log).
+    await t.container.messenger.idle();
+    const texts = await sql<{ content: string; status: string }>(
+      `SELECT content, status FROM sys_sms_log WHERE purpose = 'defense' AND recipient = '13600001111'`,
+    );
+    expect(texts).toEqual([
+      {
+        content:
+          'papplicant，您的职称评审答辩安排在2026-12-01 09:00，地点：第一会议室，答辩顺序第2位，请准时参加。',
+        status: '1',
+      },
+    ]);
     const again = await json(office, 'POST', `/defense/session/${sessionId}/notice`);
     expect(again.data).toEqual({ sent: 0, already: 2, noAccount: 1 });
     expect(await count()).toBe(2);

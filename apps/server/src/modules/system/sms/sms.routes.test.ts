@@ -7,8 +7,9 @@ import { sysSmsLog, sysSmsProvider, sysSmsTemplate, zcReviewDeclaration } from '
 import { post, setContact } from '../../../test/kits/auth-account.js';
 import { caller, createUser, operLogs, tokenOf } from '../../../test/kits/monitor.js';
 import { declarations, reviewFixture } from '../../../test/kits/review.js';
+import { secondTenant } from '../../../test/kits/resource.js';
 import { scopedUser } from '../../../test/kits/system-dept.js';
-import { adminToken, createTestApp, routeEngines, type TestApp } from '../../../test/test-app.js';
+import { adminToken, createTestApp, login, routeEngines, type TestApp } from '../../../test/test-app.js';
 import { ReviewTransitions } from '../../review/declaration/transition.service.js';
 
 type Caller = ReturnType<typeof caller>;
@@ -266,6 +267,31 @@ describe.each(routeEngines)('/system/sms on %s', (engine) => {
     );
     await messenger.idle();
     expect((await logs('&purpose=review')).map((r) => r.logId)).toEqual([notice!.logId]);
+  });
+
+  it('keeps each tenant to its own log, templates and providers', async () => {
+    await secondTenant(t, {
+      tenantId: '200007',
+      userName: 'smsboss',
+      password: 'secret123',
+      perms: 'system:sms:%',
+    });
+    const token = (await login(t, { tenantId: '200007', username: 'smsboss', password: 'secret123' })).data;
+    const other = caller(t, token.access_token);
+    const [mine] = await logs();
+    expect((await other.get(`${URL}/log/list?pageNum=1&pageSize=50`)).rows).toEqual([]);
+    expect((await postAs(other, `log/${mine!.logId}/resend`)).msg).toBe('发送记录不存在');
+    expect((await other.del(`${URL}/log/${mine!.logId}`)).code).toBe(500);
+    const login1 = await template('login', 'sms');
+    expect((await put(other, 'template', { ...login1, templateText: '{code}' })).msg).toBe('消息模板不存在');
+    expect((await template('login', 'sms')).templateText).toBe(login1.templateText);
+    // Without a row of its own the tenant sends through the environment's default, not another tenant's gateway.
+    const providers = (await other.get(`${URL}/provider/list`)).data as {
+      provider: string;
+      source: string;
+    }[];
+    expect(providers[0]).toMatchObject({ provider: 'log', source: 'env' });
+    expect((await logs()).map((r) => r.logId)).toContain(mine!.logId);
   });
 
   it('exports the log as xlsx and deletes rows, refusing an unknown id without deleting the others', async () => {

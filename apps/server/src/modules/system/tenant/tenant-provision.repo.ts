@@ -11,6 +11,7 @@ import {
   sysRole,
   sysRoleDept,
   sysRoleMenu,
+  sysSmsTemplate,
   sysTenant,
   sysUser,
   sysUserRole,
@@ -146,7 +147,10 @@ export class TenantProvisionRepo {
   }
 }
 
-/** Every dictionary type, entry, setting and numbering rule of the default tenant, copied as the new tenant's own. */
+/**
+ * Every dictionary type, entry, setting, numbering rule and message template of the default tenant, copied as the
+ * new tenant's own.
+ */
 async function copyDefaults(
   tx: Executor,
   tenantId: string,
@@ -175,5 +179,11 @@ async function copyDefaults(
   await insertChunked(
     rules.map(({ ruleId: _id, ...row }) => ({ ...row, ...own })),
     (chunk) => tx.insert(sysCodeRule).values(chunk),
+  );
+  // 短信消息 templates; not the providers, whose sealed secrets belong to the default tenant.
+  const templates = await tx.select().from(sysSmsTemplate).where(eq(sysSmsTemplate.tenantId, from));
+  await insertChunked(
+    templates.map(({ templateId: _id, ...row }) => ({ ...row, ...own })),
+    (chunk) => tx.insert(sysSmsTemplate).values(chunk),
   );
 }
