@@ -119,6 +119,7 @@ export function createModules(deps: ModulesDeps) {
     attachments: employee.attachments,
     workflow,
     codes: system.codes,
+    counts,
     messenger: system.messenger,
   });
   const dashboard = createDashboardArea({ db, menus: system.menus, myNotices: system.myNotices });

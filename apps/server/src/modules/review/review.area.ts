@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ReviewApprovalPermission as P } from '@zcps/contracts';
 import type { Clock } from '../../platform/clock.js';
+import type { CountCache } from '../../platform/db/count-cache.js';
 import type { Db } from '../../platform/db/database.js';
 import type { AttachmentService } from '../employee/attachment/attachment.service.js';
 import type { DossierService } from '../employee/records/dossier.js';
@@ -89,6 +90,8 @@ export interface ReviewAreaDeps {
   workflow: PreReviewWorkflow;
   /** From the system area: declaration and certificate numbers by the tenant's 用户编码 rules. */
   codes: CodeIssuer;
+  /** The declaration list's totals (changed after every declaration write and transition). */
+  counts: CountCache;
   /** From the system area: review and defense notices by SMS and email. */
   messenger?: Messenger;
 }
@@ -99,11 +102,17 @@ export interface ReviewAreaDeps {
  */
 export function createReviewArea(deps: ReviewAreaDeps) {
   const { db, dicts, clock } = deps;
-  const transitions = new ReviewTransitions(db, deps.sse, deps.messenger);
+  const transitions = new ReviewTransitions(db, deps.sse, deps.messenger, deps.counts);
 
   const activityRepo = new ActivityRepo(db);
   const activities = new ActivityService(activityRepo, deps.titleRefs);
-  const declarations = new DeclarationService(new DeclarationRepo(db), activityRepo, db, deps.codes);
+  const declarations = new DeclarationService(
+    new DeclarationRepo(db),
+    activityRepo,
+    db,
+    deps.codes,
+    deps.counts,
+  );
   const preReview = new PreReview(deps.workflow, new PreReviewRepo(), transitions);
   const flow = new DeclarationFlowService(
     declarations,

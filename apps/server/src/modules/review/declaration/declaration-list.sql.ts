@@ -12,6 +12,15 @@ import {
 
 export type DeclarationQuery = ListQuery & DeclarationFilter;
 
+/**
+ * The declaration list's count cache (CountCache): every declaration write and every transition calls
+ * `changed` after its commit.
+ */
+export const DECLARATION_LIST = 'declaration';
+
+/** Answers a list's total, from the count cache or by running `compute`. */
+export type CountWith = (compute: () => Promise<number>) => Promise<number>;
+
 const d = zcReviewDeclaration;
 
 /** A list row: the declaration with its activity, title, profession and exception names. */

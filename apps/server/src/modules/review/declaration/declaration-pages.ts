@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { isBlankSearch } from '../../../platform/db/like.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import { zcReviewDeclaration } from '../../../db/schema/index.js';
-import { declarationListSelect, type DeclarationQuery } from './declaration-list.sql.js';
+import { declarationListSelect, type CountWith, type DeclarationQuery } from './declaration-list.sql.js';
 
 const d = zcReviewDeclaration;
 
@@ -41,7 +41,7 @@ export class DeclarationPages {
 
   constructor(private readonly db: Db) {}
 
-  run(tenantId: string, q: DeclarationQuery, limit: number, offset: number) {
+  run(tenantId: string, q: DeclarationQuery, limit: number, offset: number, countWith: CountWith) {
     const present: Filter[] = [];
     let shape = 0;
     EXACT.forEach((filter, bit) => {
@@ -56,7 +56,11 @@ export class DeclarationPages {
     }
     const values: Record<string, unknown> = { tenantId, limit, offset };
     for (const [name] of present) values[name] = q[name];
-    return Promise.all([statements.page.execute(values), statements.count.execute(values)]);
+    const count = statements.count;
+    return Promise.all([
+      statements.page.execute(values),
+      countWith(async () => (await count.execute(values))[0]?.total ?? 0),
+    ]);
   }
 
   private prepare(shape: number, present: Filter[]) {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DeclarationFilter } from '@zcps/contracts';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, countedPage, pageOf } from '../../../platform/db/paging.js';
+import { orderOf, pageOf } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import {
@@ -16,7 +16,7 @@ import {
   zcReviewEvaluation,
   zcTitle,
 } from '../../../db/schema/index.js';
-import { declarationListSelect, type DeclarationQuery } from './declaration-list.sql.js';
+import { declarationListSelect, type CountWith, type DeclarationQuery } from './declaration-list.sql.js';
 import { DeclarationPages, isPlainDeclarationPage } from './declaration-pages.js';
 
 export type DeclarationRow = typeof zcReviewDeclaration.$inferSelect;
@@ -87,22 +87,31 @@ export class DeclarationRepo {
     return declarationListSelect(this.db);
   }
 
-  async page(tenantId: string, q: DeclarationQuery, scope: SQL | undefined, ...more: SQL[]) {
+  /** `countWith` may answer the total without running the count (CountCache). */
+  async page(
+    tenantId: string,
+    q: DeclarationQuery,
+    scope: SQL | undefined,
+    more: SQL[] = [],
+    countWith: CountWith = (compute) => compute(),
+  ) {
     const { limit, offset } = pageOf(q);
     if (isPlainDeclarationPage(q, scope, more)) {
-      const [rows, [counted]] = await this.plainPages.run(tenantId, q, limit, offset);
-      return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+      const [rows, total] = await this.plainPages.run(tenantId, q, limit, offset, countWith);
+      return { rows: rows.map(flatten), total };
     }
     const where = this.where(tenantId, q, scope, ...more);
-    return countedPage(
+    const counting = async () =>
+      (await this.db.select({ total: count() }).from(d).where(where))[0]?.total ?? 0;
+    const [rows, total] = await Promise.all([
       this.listSelect()
         .where(where)
         .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
         .limit(limit)
         .offset(offset),
-      this.db.select({ total: count() }).from(d).where(where),
-      flatten,
-    );
+      countWith(counting),
+    ]);
+    return { rows: rows.map(flatten), total };
   }
 
   async all(

@@ -8,6 +8,7 @@ import {
   type DeclarationVo,
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { CountCache } from '../../../platform/db/count-cache.js';
 import type { Db } from '../../../platform/db/database.js';
 import { dataScopeOf } from '../../../platform/db/data-scope.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
@@ -16,7 +17,7 @@ import { zcEmployee, zcReviewDeclaration } from '../../../db/schema/index.js';
 import { employeeScope } from '../../employee/info/employee-scope.js';
 import type { CodeIssuer } from '../../system/code-rule/code-rule.service.js';
 import type { ActivityRepo } from '../activity/activity.repo.js';
-import type { DeclarationQuery } from './declaration-list.sql.js';
+import { DECLARATION_LIST, type DeclarationQuery } from './declaration-list.sql.js';
 import type { DeclarationListRow, DeclarationRepo, DeclaringEmployee } from './declaration.repo.js';
 import { stageWord, statusWord } from './review-words.js';
 
@@ -72,11 +73,40 @@ export class DeclarationService {
     private readonly db: Db,
     /** 申报编号 by the tenant's `declaration` rule of 用户编码. */
     private readonly codes: CodeIssuer,
+    private readonly counts?: CountCache,
   ) {}
 
+  /**
+   * A caller who sees the whole tenant takes the total from the count cache, keyed by the filters (every such
+   * caller counts the same rows); a scoped caller's total, or one narrowed by `more`, is counted each time (a
+   * dept moved or a custom scope changed would move it).
+   */
   async list(caller: LoginUser, query: DeclarationQuery, ...more: SQL[]) {
-    const { rows, total } = await this.repo.page(caller.tenantId, query, declarationScope(caller), ...more);
+    const { tenantId } = caller;
+    const scope = declarationScope(caller);
+    const counts = this.counts;
+    const key = {
+      ...query,
+      pageNum: undefined,
+      pageSize: undefined,
+      orderByColumn: undefined,
+      isAsc: undefined,
+    };
+    const { rows, total } = await this.repo.page(
+      tenantId,
+      query,
+      scope,
+      more,
+      counts && !scope && !more.length
+        ? (compute) => counts.count(DECLARATION_LIST, tenantId, key, compute)
+        : undefined,
+    );
     return { rows: rows.map(toDeclarationVo), total };
+  }
+
+  /** After a write that may move the list's totals has committed (transitions call it themselves). */
+  listChanged(tenantId: string): Promise<void> {
+    return this.counts?.changed(DECLARATION_LIST, tenantId) ?? Promise.resolve();
   }
 
   async all(caller: LoginUser, filter: Partial<DeclarationFilter>, max: number, ...more: SQL[]) {
@@ -99,7 +129,7 @@ export class DeclarationService {
   }
 
   async readableList(caller: LoginUser, query: DeclarationQuery) {
-    const { rows, total } = await this.repo.page(caller.tenantId, query, this.readableScope(caller));
+    const { rows, total } = await this.repo.page(caller.tenantId, query, this.readableScope(caller), []);
     return { rows: rows.map(toDeclarationVo), total };
   }
 
@@ -158,7 +188,7 @@ export class DeclarationService {
     if (await this.repo.liveOf(caller.tenantId, body.activityId, employee.employeeId))
       throw new ServiceError('review.declare.duplicate', { applicantName: employee.employeeName });
     // The number is taken in the inserting transaction: a refused insert gives it back.
-    return this.db.transaction(async (tx) => {
+    const declarationId = await this.db.transaction(async (tx) => {
       const declarationNo = await this.codes.issueOne(tx, caller.tenantId, 'declaration');
       const id = await this.repo.insert(
         {
@@ -183,6 +213,8 @@ export class DeclarationService {
         throw new ServiceError('review.declare.duplicate', { applicantName: employee.employeeName });
       return id;
     });
+    await this.listChanged(caller.tenantId);
+    return declarationId;
   }
 
   /** Drafts and returned declarations only; the activity and the person stay those of the declaration. */
@@ -199,6 +231,7 @@ export class DeclarationService {
       updateTime: new Date(),
     });
     if (!saved) throw new ServiceError('review.versionConflict');
+    await this.listChanged(caller.tenantId);
   }
 
   /** Only drafts never submitted go: a submitted declaration keeps its trail. */
@@ -216,5 +249,6 @@ export class DeclarationService {
       rows.map((r) => r.declarationId),
       caller.userId,
     );
+    await this.listChanged(caller.tenantId);
   }
 }

@@ -10,8 +10,10 @@ import {
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { afterCommit } from '../../../platform/db/after-commit.js';
+import type { CountCache } from '../../../platform/db/count-cache.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import type { SseHub } from '../../resource/sse/sse.hub.js';
+import { DECLARATION_LIST } from './declaration-list.sql.js';
 import { opinionForApplicant } from './trail-audience.js';
 import { bilingual, formatMessage, message } from '../../../platform/i18n/format.js';
 import type { Messenger } from '../../system/sms/messenger.js';
@@ -70,6 +72,8 @@ export class ReviewTransitions {
     private readonly sse?: SseHub,
     /** Sends the applicants the move by SMS and email too (after the commit, into the send log). */
     private readonly messenger?: Messenger,
+    /** The declaration list's totals follow every move, once it has committed. */
+    private readonly counts?: CountCache,
   ) {}
 
   async apply(actor: Actor, req: TransitionRequest, tx?: Db): Promise<MovedDeclaration[]> {
@@ -77,6 +81,7 @@ export class ReviewTransitions {
     if (!tx) return this.db.transaction((opened) => this.apply(actor, req, opened));
     const moved = await this.move(tx, actor, req);
     await afterCommit(tx, () => this.notify(actor.tenantId, moved));
+    await afterCommit(tx, () => this.counts?.changed(DECLARATION_LIST, actor.tenantId));
     await this.queueMessages(tx, actor.tenantId, req, moved);
     return moved;
   }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { NoticeQuery } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { dateRange, orderOf, countedPage, pageOf } from '../../../platform/db/paging.js';
+import { dateRange, orderOf, pageOf } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { sysNotice, sysNoticeRead, sysUser } from '../../../db/schema/index.js';
 
@@ -42,25 +42,34 @@ export class NoticeRepo {
     );
   }
 
-  async page(tenantId: string, q: NoticeQuery): Promise<{ rows: NoticeRow[]; total: number }> {
+  /** `countWith` may answer the total without running the count (CountCache). */
+  async page(
+    tenantId: string,
+    q: NoticeQuery,
+    countWith: (compute: () => Promise<number>) => Promise<number> = (compute) => compute(),
+  ): Promise<{ rows: NoticeRow[]; total: number }> {
     const where = this.where(tenantId, q);
     const { limit, offset } = pageOf(q);
-    return countedPage(
+    const counting = async () => {
+      // The creator's name is joined only when it is filtered on: the join costs a lookup per counted row.
+      const [counted] = q.createByName?.trim()
+        ? await this.db
+            .select({ total: count() })
+            .from(sysNotice)
+            .leftJoin(sysUser, eq(sysUser.userId, sysNotice.createBy))
+            .where(where)
+        : await this.db.select({ total: count() }).from(sysNotice).where(where);
+      return counted?.total ?? 0;
+    };
+    const [rows, total] = await Promise.all([
       this.select()
         .where(where)
         .orderBy(...orderOf(q, SORTABLE, [desc(sysNotice.createTime), desc(sysNotice.noticeId)]))
         .limit(limit)
         .offset(offset),
-      // The creator's name is joined only when it is filtered on: the join costs a lookup per counted row.
-      q.createByName?.trim()
-        ? this.db
-            .select({ total: count() })
-            .from(sysNotice)
-            .leftJoin(sysUser, eq(sysUser.userId, sysNotice.createBy))
-            .where(where)
-        : this.db.select({ total: count() }).from(sysNotice).where(where),
-      (r) => ({ ...r.notice, createByName: r.createByName }),
-    );
+      countWith(counting),
+    ]);
+    return { rows: rows.map((r) => ({ ...r.notice, createByName: r.createByName })), total };
   }
 
   async byId(tenantId: string, noticeId: number): Promise<NoticeRow | undefined> {

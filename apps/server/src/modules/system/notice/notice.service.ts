@@ -8,6 +8,7 @@ import {
   type NoticeVo,
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { CountCache } from '../../../platform/db/count-cache.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import type { SseHub } from '../../resource/sse/sse.hub.js';
@@ -15,6 +16,8 @@ import type { DictService } from '../dict/dict.service.js';
 import type { NoticeRepo, NoticeRow, NoticeWrite } from './notice.repo.js';
 
 const PUBLISHED = '0';
+/** The notice list's count cache; add, edit (publishing included) and remove call `changed`. */
+const NOTICE_LIST = 'notice';
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -80,10 +83,22 @@ export class NoticeService {
     private readonly repo: NoticeRepo,
     private readonly dicts: DictService,
     private readonly sse: SseHub,
+    private readonly counts?: CountCache,
   ) {}
 
+  /**
+   * The total comes from the count cache, keyed by the filters; a filter on the creator's name is counted each
+   * time (a user renamed elsewhere would move it).
+   */
   list(tenantId: string, q: NoticeQuery) {
-    return this.repo.page(tenantId, q);
+    const counts = this.counts;
+    if (!counts || q.createByName?.trim()) return this.repo.page(tenantId, q);
+    const key = { ...q, pageNum: undefined, pageSize: undefined, orderByColumn: undefined, isAsc: undefined };
+    return this.repo.page(tenantId, q, (compute) => counts.count(NOTICE_LIST, tenantId, key, compute));
+  }
+
+  private listChanged(tenantId: string): Promise<void> {
+    return this.counts?.changed(NOTICE_LIST, tenantId) ?? Promise.resolve();
   }
 
   async get(tenantId: string, noticeId: number): Promise<NoticeVo> {
@@ -99,6 +114,7 @@ export class NoticeService {
       createBy: user.userId,
       createDept: user.deptId,
     });
+    await this.listChanged(user.tenantId);
     if (values.status === PUBLISHED) await this.announce(user.tenantId, values);
     return noticeId;
   }
@@ -110,13 +126,16 @@ export class NoticeService {
     if (!before) throw new ServiceError('notice.notFound', { noticeId: input.noticeId });
     const values = this.columns(input);
     await this.repo.update(user.tenantId, input.noticeId, { ...values, updateBy: user.userId });
+    await this.listChanged(user.tenantId);
     if (values.status === PUBLISHED && before.status !== PUBLISHED)
       await this.announce(user.tenantId, values);
   }
 
   async remove(tenantId: string, ids: number[]): Promise<number> {
     refuseMissing(ids, await this.repo.existing(tenantId, ids));
-    return this.repo.deleteByIds(tenantId, ids);
+    const removed = await this.repo.deleteByIds(tenantId, ids);
+    await this.listChanged(tenantId);
+    return removed;
   }
 
   private columns(input: NoticeInput): NoticeWrite {
