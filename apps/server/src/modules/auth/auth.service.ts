@@ -201,6 +201,8 @@ export class AuthService {
       await this.passwordChangeRequired(user),
     );
     await this.users.recordLogin(user.userId, ctx.client.ipaddr);
+    // getInfo shows the last sign-in's address and time.
+    await this.sessions.versions.userChanged(user.userId);
     return token;
   }
 

@@ -32,7 +32,7 @@ export function createResourceArea(deps: ResourceAreaDeps) {
   const ossRepo = new OssRepo(deps.db);
   const ossConfigs = new OssConfigRepo(deps.db);
   const ossStores = new ConfiguredObjectStores(ossConfigs, deps.objectStore);
-  const oss = new OssService(ossRepo, ossStores);
+  const oss = new OssService(ossRepo, ossStores, deps.sessions.versions);
   const manuals = new ManualService(ossRepo, oss, new ManualContents(deps.manualsDir));
   const sse = new SseHub(deps.store, deps.sessions);
   const ossConfigAdmin = new OssConfigService(ossConfigs);

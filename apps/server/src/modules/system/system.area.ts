@@ -100,11 +100,11 @@ export interface SystemAreaDeps {
 export function createSystemArea(deps: SystemAreaDeps) {
   const { db, store, sessions, deptTrees, counts, oss, sse, maxFileSize } = deps;
   const configRepo = new ConfigRepo(db);
-  const config = new ConfigService(configRepo, store);
+  const config = new ConfigService(configRepo, store, sessions.versions);
   const dicts = new DictService(new DictRepo(db), store);
   const menus = new MenuService(new MenuRepo(db), store);
   const users = new UserRepo(db);
-  const policy = new PasswordPolicy(config, new UserPasswordRepo(db));
+  const policy = new PasswordPolicy(config, new UserPasswordRepo(db), sessions.versions);
   const userInfo = new UserInfoService(users, policy, sessions);
   const socialProviders = new SocialProviderRepo(db);
   const socialBindings = new SocialBindingRepo(db);
@@ -130,9 +130,9 @@ export function createSystemArea(deps: SystemAreaDeps) {
   const clients = new ClientService(new ClientRepo(db), dicts);
   const profiles = new ProfileService(new ProfileRepo(db), users, sessions, oss, policy);
   const myNotices = new MyNoticeRepo(db);
-  const notices = new NoticeService(new NoticeRepo(db), dicts, sse);
+  const notices = new NoticeService(new NoticeRepo(db), dicts, sse, counts);
   const menuAdmin = new MenuAdminService(menuAdminRepo, menus);
-  const depts = new DeptService(deptRepo, deptTrees);
+  const depts = new DeptService(deptRepo, deptTrees, sessions.versions);
   const posts = new PostService(new PostRepo(db), deptRepo, dicts);
   const roles = new RoleService(new RoleRepo(db), sessions, menus, dicts, counts);
   const roleUsers = new RoleUserService(new RoleUserRepo(db), roles);

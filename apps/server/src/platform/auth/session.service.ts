@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Store } from '../store/index.js';
 import type { LoginUser } from './login-user.js';
+import { SessionVersions } from './session-versions.js';
 
 const SESSION = 'session:';
 const ACTIVE = 'session-active:';
@@ -32,7 +33,12 @@ export class SessionService {
   /** Told the tokenIds of sessions this instance ended (the event stream closes theirs at once). */
   private readonly endedListeners = new Set<(tokenIds: string[]) => void>();
 
-  constructor(private readonly store: Store) {}
+  /** Counters under which each instance keeps a user's assembled getInfo answer; bumped by the writes that change it. */
+  readonly versions: SessionVersions;
+
+  constructor(private readonly store: Store) {
+    this.versions = new SessionVersions(store);
+  }
 
   onEnded(listener: (tokenIds: string[]) => void): () => void {
     this.endedListeners.add(listener);

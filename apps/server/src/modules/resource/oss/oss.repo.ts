@@ -149,27 +149,36 @@ export class OssRepo {
       .limit(limit);
   }
 
-  async deleteByIds(tenantId: string, ids: number[]): Promise<{ key: string; service: string }[]> {
+  /** Deletes the records and clears avatars pointing at them; answers the files and the users who lost one. */
+  async deleteByIds(
+    tenantId: string,
+    ids: number[],
+  ): Promise<{ files: { key: string; service: string }[]; avatarsCleared: number[] }> {
     return this.db.transaction(async (tx) => {
       const deleted = await tx
         .delete(sysOss)
         .where(inTenant(sysOss, tenantId, inArray(sysOss.ossId, ids)))
         .returning({ id: sysOss.ossId, key: sysOss.fileName, service: sysOss.service });
-      if (deleted.length)
-        await tx
-          .update(sysUser)
-          .set({ avatar: null })
-          .where(
-            inTenant(
-              sysUser,
-              tenantId,
-              inArray(
-                sysUser.avatar,
-                deleted.map((d) => d.id),
+      const cleared = !deleted.length
+        ? []
+        : await tx
+            .update(sysUser)
+            .set({ avatar: null })
+            .where(
+              inTenant(
+                sysUser,
+                tenantId,
+                inArray(
+                  sysUser.avatar,
+                  deleted.map((d) => d.id),
+                ),
               ),
-            ),
-          );
-      return deleted.map((d) => ({ key: d.key, service: d.service }));
+            )
+            .returning({ userId: sysUser.userId });
+      return {
+        files: deleted.map((d) => ({ key: d.key, service: d.service })),
+        avatarsCleared: cleared.map((u) => u.userId),
+      };
     });
   }
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { API_BASE, hasPermission, OssPermission, type OssUploadVo, type OssVo } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { SessionVersions } from '../../../platform/auth/session-versions.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { forbidden, refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { ObjectNotFoundError, type ObjectStore } from '../../../platform/oss/object-store.js';
@@ -45,6 +46,7 @@ export class OssService {
   constructor(
     private readonly repo: OssRepo,
     private readonly stores: ObjectStores,
+    private readonly versions?: SessionVersions,
   ) {}
 
   /** The store a recorded file lives in (its `service`), which may no longer be the default one. */
@@ -142,7 +144,9 @@ export class OssService {
       ids,
       (await this.repo.findByIds(tenantId, ids)).map((r) => r.ossId),
     );
-    const removed = await this.repo.deleteByIds(tenantId, ids);
-    for (const { key, service } of removed) await (await this.stores.of(service)).delete(key);
+    const { files, avatarsCleared } = await this.repo.deleteByIds(tenantId, ids);
+    // getInfo shows the avatar's URL.
+    if (avatarsCleared.length) await this.versions?.userChanged(...avatarsCleared);
+    for (const { key, service } of files) await (await this.stores.of(service)).delete(key);
   }
 }

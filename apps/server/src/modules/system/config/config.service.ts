@@ -1,14 +1,22 @@
+import type { SessionVersions } from '../../../platform/auth/session-versions.js';
 import type { Store } from '../../../platform/store/index.js';
 import type { ConfigRepo } from './config.repo.js';
 
 const CACHE = 'sys_config:';
 const MISSING = '\u0000';
+/** Keys getInfo's answer reads (PasswordPolicy): a change bumps the tenant's session version. */
+const SESSION_KEYS = new Set([
+  'sys.account.passwordMinLength',
+  'sys.account.passwordMaxLength',
+  'sys.account.initPasswordModify',
+]);
 
 /** Reads `sys_config` values through the store cache; writes (system issue) evict `sys_config:{tenant}:{key}`. */
 export class ConfigService {
   constructor(
     private readonly repo: ConfigRepo,
     private readonly store: Store,
+    private readonly versions?: SessionVersions,
   ) {}
 
   async get(tenantId: string, key: string): Promise<string | null> {
@@ -34,5 +42,6 @@ export class ConfigService {
   async evict(tenantId: string, key?: string): Promise<void> {
     const keys = key ? [`${CACHE}${tenantId}:${key}`] : await this.store.keys(`${CACHE}${tenantId}:`);
     await this.store.del(...keys);
+    if (key === undefined || SESSION_KEYS.has(key)) await this.versions?.tenantChanged(tenantId);
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '@zcps/contracts';
 import { dataScopeOf } from '../../../platform/db/data-scope.js';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { SessionVersions } from '../../../platform/auth/session-versions.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { ServiceError, warn } from '../../../platform/http/errors.js';
 import { sysDept } from '../../../db/schema/index.js';
@@ -54,6 +55,8 @@ export class DeptService {
     private readonly repo: DeptRepo,
     /** Told of every change, so cached trees (data scope, user list) reload on every instance. */
     private readonly trees: DeptTrees,
+    /** A user's getInfo names their dept: a rename bumps the tenant's session version. */
+    private readonly versions?: SessionVersions,
   ) {}
 
   private scope(caller: LoginUser) {
@@ -206,6 +209,7 @@ export class DeptService {
       enableIds,
     );
     await this.trees.changed(tenantId);
+    if (body.deptName !== dept.deptName) await this.versions?.tenantChanged(tenantId);
   }
 
   async remove(caller: LoginUser, deptId: number): Promise<void> {

@@ -58,6 +58,7 @@ export class ProfileService {
     if (body.phonenumber && (await this.repo.taken(tenantId, userId, 'phonenumber', body.phonenumber)))
       throw new ServiceError('profile.phoneTaken', { userName });
     await this.repo.update(tenantId, userId, body);
+    await this.sessions.versions.userChanged(userId);
   }
 
   /** Checks the old password, stores the new hash and ends every other session of the user. */
@@ -69,6 +70,7 @@ export class ProfileService {
     await this.policy.check(session.tenantId, body.newPassword, 'newPassword');
     await this.repo.setPassword(session.tenantId, session.userId, await hashPassword(body.newPassword));
     await this.policy.markOwn(session.tenantId, session.userId);
+    await this.sessions.versions.userChanged(session.userId);
     await this.sessions.setPasswordChangeRequired(session.tokenId, false);
     for (const tokenId of await this.sessions.tokenIdsOf(session.userId))
       if (tokenId !== session.tokenId) await this.sessions.endById(tokenId, session.userId);
@@ -77,6 +79,7 @@ export class ProfileService {
   async avatar(session: LoginUser, originalName: string, ext: string, content: Buffer): Promise<AvatarVo> {
     const stored = await this.oss.store(session, 'avatar', originalName, ext, content);
     await this.repo.setAvatar(session.tenantId, session.userId, stored.ossId);
+    await this.sessions.versions.userChanged(session.userId);
     return { imgUrl: stored.url };
   }
 }

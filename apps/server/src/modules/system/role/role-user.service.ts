@@ -38,14 +38,14 @@ export class RoleUserService {
     const role = await this.roles.editable(caller, roleId);
     await this.checkUsers(caller, userIds);
     await this.repo.grant(role.roleId, userIds);
-    await this.roles.refreshHolders(userIds);
+    await this.roles.refreshHolders(caller.tenantId, userIds);
   }
 
   async revoke(caller: LoginUser, roleId: number, userIds: number[]): Promise<void> {
     const role = await this.roles.editable(caller, roleId);
     await this.checkUsers(caller, userIds);
     const removed = await this.repo.revoke(role.roleId, userIds);
-    await this.roles.refreshHolders(removed);
+    await this.roles.refreshHolders(caller.tenantId, removed);
   }
 
   /** Every user must be a live user of the caller's tenant within their data scope; else nothing changes. */

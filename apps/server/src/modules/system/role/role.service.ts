@@ -108,7 +108,7 @@ export class RoleService {
     if (body.status === '1' && role.status !== '1' && holders.length)
       throw new ServiceError('role.assignedNoDisable');
     await this.repo.update(caller.tenantId, role.roleId, this.fieldsOf(body), menuIds, actor(caller));
-    await this.refreshHolders(holders);
+    await this.refreshHolders(caller.tenantId, holders);
   }
 
   async changeStatus(caller: LoginUser, body: RoleStatusBody): Promise<void> {
@@ -116,7 +116,7 @@ export class RoleService {
     const holders = await this.repo.holders(caller.tenantId, role.roleId);
     if (body.status === '1' && holders.length) throw new ServiceError('role.assignedNoDisable');
     await this.repo.setStatus(caller.tenantId, role.roleId, body.status, actor(caller));
-    await this.refreshHolders(holders);
+    await this.refreshHolders(caller.tenantId, holders);
   }
 
   async changeDataScope(caller: LoginUser, body: RoleDataScopeBody): Promise<void> {
@@ -132,7 +132,7 @@ export class RoleService {
     );
     // Custom scopes are read from sys_role_dept, so cached user totals may no longer hold.
     await this.counts.changed(USER_LIST, caller.tenantId);
-    await this.refreshHolders(await this.repo.holders(caller.tenantId, role.roleId));
+    await this.refreshHolders(caller.tenantId, await this.repo.holders(caller.tenantId, role.roleId));
   }
 
   async remove(caller: LoginUser, roleIds: number[]): Promise<void> {
@@ -197,8 +197,10 @@ export class RoleService {
   }
 
   /** Ends the sessions of users whose grants changed and refreshes every instance's menus and grants. */
-  async refreshHolders(userIds: number[]): Promise<void> {
+  async refreshHolders(tenantId: string, userIds: number[]): Promise<void> {
     for (const userId of new Set(userIds)) await this.sessions.endAllOf(userId);
+    // A holder's getInfo lists the role's name, key, sort, scope and status; one bump for the tenant.
+    await this.sessions.versions.tenantChanged(tenantId);
     await this.menus.evictAll();
   }
 

@@ -5,6 +5,7 @@ import {
   passwordProblem,
   type PasswordLength,
 } from '@zcps/contracts';
+import type { SessionVersions } from '../../../platform/auth/session-versions.js';
 import { hashPassword } from '../../../platform/crypto/password-hash.js';
 import { RequestValidationError, ServiceError } from '../../../platform/http/errors.js';
 import type { ConfigService } from '../config/config.service.js';
@@ -22,6 +23,8 @@ export class PasswordPolicy {
   constructor(
     private readonly config: ConfigService,
     private readonly passwords: UserPasswordRepo,
+    /** Whether a change is due is part of getInfo's answer: every password write bumps the user. */
+    private readonly versions?: SessionVersions,
   ) {}
 
   /** The tenant's configured lengths, told to the console so its forms check what the server will. */
@@ -61,12 +64,14 @@ export class PasswordPolicy {
     const hash = await hashPassword(password);
     await this.passwords.setPassword(tenantId, userId, hash);
     await this.passwords.markOwnPassword(tenantId, userId, hash);
+    await this.versions?.userChanged(userId);
   }
 
   /** After a password change stored elsewhere (profile): the stored hash is the user's own choice. */
   async markOwn(tenantId: string, userId: number): Promise<void> {
     const hash = await this.passwords.currentHash(tenantId, userId);
     if (hash !== undefined) await this.passwords.markOwnPassword(tenantId, userId, hash);
+    await this.versions?.userChanged(userId);
   }
 
   /**

@@ -132,6 +132,11 @@ export class UserAdminService {
     return this.counts.changed(USER_LIST, tenantId);
   }
 
+  /** After users of the tenant changed in bulk (an import updating accounts): their getInfo answers. */
+  usersChanged(tenantId: string): Promise<void> {
+    return this.sessions.versions.tenantChanged(tenantId);
+  }
+
   async options(caller: LoginUser, by: { deptId?: number; userIds?: number[] }): Promise<UserListVo[]> {
     const rows = await this.repo.options(caller.tenantId, userScopeOf(caller), by);
     const masked = masksContacts(caller);
@@ -287,6 +292,7 @@ export class UserAdminService {
       postIds ? [...new Set(postIds)] : undefined,
     );
     await this.listChanged(caller.tenantId);
+    await this.sessions.versions.userChanged(userId);
     const rolesChanged = newRoles !== undefined && !sameSet(rolesBefore, newRoles);
     const disabled = fields.status === '1' && before.status !== '1';
     if (rolesChanged || disabled) await this.sessions.endAllOf(userId);
@@ -300,6 +306,7 @@ export class UserAdminService {
     if (missing.length) throw new ServiceError('user.notFound', { id: missing.join(',') });
     await this.repo.softDelete(caller.tenantId, userIds, caller.userId);
     await this.listChanged(caller.tenantId);
+    await this.sessions.versions.userChanged(...userIds);
     for (const id of userIds) await this.sessions.endAllOf(id);
   }
 
@@ -309,6 +316,7 @@ export class UserAdminService {
     await this.passwords?.check(caller.tenantId, body.password);
     const password = await hashPassword(body.password);
     await this.repo.resetPassword(caller.tenantId, body.userId, password, caller.userId);
+    await this.sessions.versions.userChanged(body.userId);
     await this.sessions.endAllOf(body.userId);
   }
 
@@ -318,6 +326,7 @@ export class UserAdminService {
     await this.visible(caller, body.userId);
     await this.repo.update(caller.tenantId, body.userId, { status: body.status, updateBy: caller.userId });
     await this.listChanged(caller.tenantId);
+    await this.sessions.versions.userChanged(body.userId);
     if (body.status === '1') await this.sessions.endAllOf(body.userId);
   }
 
@@ -340,6 +349,7 @@ export class UserAdminService {
     const unique = [...new Set(roleIds)];
     await this.checkRoles(caller.tenantId, unique, userId);
     await this.repo.update(caller.tenantId, userId, { updateBy: caller.userId }, unique);
+    await this.sessions.versions.userChanged(userId);
     await this.sessions.endAllOf(userId);
   }
 }

@@ -87,6 +87,7 @@ export async function importUsers(
     deps.progress,
   );
   if (report.created || report.updated) await deps.service.listChanged(caller.tenantId);
+  if (report.updated) await deps.service.usersChanged(caller.tenantId);
   return report;
 }
 

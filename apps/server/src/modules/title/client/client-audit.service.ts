@@ -99,6 +99,7 @@ export class TitleClientAuditService {
       await this.trees.changed(actor.tenantId);
       if (!client.userId) return;
       await this.counts.changed(USER_LIST, actor.tenantId);
+      await this.sessions.versions.userChanged(client.userId);
       // The session holds the old dept: signing in again gives the company its new scope.
       await this.sessions.endAllOf(client.userId);
     });
