@@ -52,6 +52,11 @@ export async function holdDefense(
   await submitDialog(arrange);
   const applicant = rowOf(view, APPLICANT);
   await expect(applicant).toBeVisible();
+  // The applicant is told the time and place as a review message.
+  const sure = office.locator('.ant-popconfirm:visible');
+  await openWith(view.getByRole('button', { name: '发送答辩通知' }), sure);
+  await sure.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(office.locator('.ant-message-notice', { hasText: /已发送 1 份/ })).toBeVisible();
   await choose(office, applicant.locator('.ant-select').first(), '出席');
   await expect(applicant).toContainText('出席');
   await shot(office, 'review-walk-05b-defense-session');

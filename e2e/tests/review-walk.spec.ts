@@ -321,6 +321,7 @@ test.describe('title review: one declaration from submission to certificate', ()
           '评审组投票通过',
           '学科组评议结束',
           '资格审查通过',
+          '答辩通知',
         ])
           await expect(messages).toContainText(step);
         await shot(staff, 'review-walk-13-applicant-messages');
