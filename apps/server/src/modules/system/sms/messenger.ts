@@ -8,6 +8,8 @@ import {
   type NotifyPurposeKind,
 } from '@zcps/contracts';
 import { afterCommit } from '../../../platform/db/after-commit.js';
+import { ServiceError } from '../../../platform/http/errors.js';
+import { formatMessage } from '../../../platform/i18n/format.js';
 import type { Executor } from '../../../platform/db/database.js';
 import type { SecretBox } from '../../../platform/crypto/secret-box.js';
 import {
@@ -61,6 +63,10 @@ const rendered = (template: Rendered, params: Record<string, string>): Rendered 
   subject: renderTemplate(template.subject, params),
   text: renderTemplate(template.text, params),
 });
+
+/** What a channel without a provider answers. */
+export const notConfigured = (channel: string) =>
+  channel === CodeChannel.SMS ? 'code.smsNotConfigured' : 'code.emailNotConfigured';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'error';
 
@@ -286,8 +292,10 @@ export class Messenger {
   ): Promise<void> {
     const provider = await this.provider(tenantId, channel);
     if (!provider) {
-      await this.repo.attempted(logId, '', 'no provider');
-      throw new Error(`no provider for channel ${channel}`);
+      // The log is read on the Chinese console, as the templates are written.
+      const why = formatMessage('zh_CN', notConfigured(channel));
+      await this.repo.attempted(logId, '', why);
+      throw new ServiceError(notConfigured(channel));
     }
     try {
       await provider.send({ channel, ...message });

@@ -309,3 +309,57 @@ describe.each(routeEngines)('/system/sms on %s', (engine) => {
     expect(await t.database.db.$count(sysSmsTemplate)).toBeGreaterThanOrEqual(8);
   });
 });
+
+describe('/system/sms without the log provider (production)', () => {
+  let t: TestApp;
+  let admin: Caller;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { notify: { logProvider: false } });
+    admin = caller(t, await adminToken(t));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a log row sends nothing: codes and test sends are refused, a notice is logged 失败 in words', async () => {
+    const userId = await createUser(t, 'prodcoder', 'secret123');
+    await setContact(t, userId, '13900002222', '');
+    expect((await admin.get(`${URL}/provider/list`)).data[0]).toMatchObject({
+      provider: null,
+      source: 'env',
+    });
+    const save = await admin.send({
+      method: 'PUT',
+      url: `${URL}/provider`,
+      payload: { channel: 'sms', provider: 'log' },
+    });
+    expect(save.body!.code).toBe(200);
+    const code = await post(t, '/zcps/auth/code/send', {
+      purpose: 'login',
+      channel: 'sms',
+      phonenumber: '13900002222',
+    });
+    expect(code).toMatchObject({ code: 500, msg: '短信服务未配置' });
+    const test = await admin.send({
+      method: 'POST',
+      url: `${URL}/provider/test`,
+      payload: { channel: 'sms', to: '13900002222' },
+    });
+    expect(test.body).toMatchObject({ code: 500, msg: '短信服务未配置' });
+    const fx = await reviewFixture(t);
+    const [id] = await declarations(t, fx, { count: 1, userId });
+    await new ReviewTransitions(t.database.db, undefined, t.container.messenger).apply(
+      { tenantId: '000000', userId: 1, nickName: '评审办' },
+      { action: 'submit', declarationIds: [id!], to: { stage: G.PREPARE, status: S.PENDING } },
+    );
+    await t.container.messenger.idle();
+    const rows = (await admin.get(`${URL}/log/list?pageNum=1&pageSize=10`)).rows as SmsLogVo[];
+    expect(rows.map((r) => [r.purpose, r.status, r.error])).toEqual([['review', '2', '短信服务未配置']]);
+    const again = await admin.send({
+      method: 'POST',
+      url: `${URL}/log/${rows[0]!.logId}/resend`,
+      payload: {},
+    });
+    expect(again.body).toMatchObject({ code: 500, msg: '短信服务未配置' });
+  });
+});

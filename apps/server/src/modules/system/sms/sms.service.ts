@@ -18,7 +18,7 @@ import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/h
 import { formatMessage, message } from '../../../platform/i18n/format.js';
 import type { MessageKey } from '../../../platform/i18n/messages.js';
 import type { SmtpConfig } from '../../../platform/notify/index.js';
-import { maskRecipient, type Messenger } from './messenger.js';
+import { maskRecipient, notConfigured, type Messenger } from './messenger.js';
 import type { SmsLogQuery, SmsLogRow, SmsProviderRow, SmsRepo, SmsTemplateRow } from './sms.repo.js';
 
 const toTemplateVo = (row: SmsTemplateRow): SmsTemplateVo => ({
@@ -151,7 +151,7 @@ export class SmsService {
   /** 测试发送: one message to the given address; answers whether it went, failures name the reason. */
   async testSend(caller: LoginUser, body: SmsTestSend, lang: Language): Promise<void> {
     if (!(await this.messenger.provider(caller.tenantId, body.channel)))
-      throw new ServiceError(body.channel === 'sms' ? 'code.smsNotConfigured' : 'code.emailNotConfigured');
+      throw new ServiceError(notConfigured(body.channel));
     try {
       await this.messenger.sendTest(
         caller.tenantId,
@@ -196,6 +196,8 @@ export class SmsService {
     if (!row) throw new ServiceError('sms.logNotFound');
     if (isCodePurpose(row.purpose)) throw new ServiceError('sms.codeNoResend');
     if (row.status !== SmsStatus.FAILED) throw new ServiceError('sms.resendFailedOnly');
+    if (!(await this.messenger.provider(caller.tenantId, row.channel)))
+      throw new ServiceError(notConfigured(row.channel));
     try {
       await this.messenger.resend(row);
     } catch (error) {
