@@ -1,3 +1,4 @@
+import { ServiceError } from '../http/errors.js';
 import type { NotifyProvider, OutgoingMessage } from './notifier.js';
 
 export interface HttpGatewayConfig {
@@ -21,18 +22,25 @@ export class HttpGatewayProvider implements NotifyProvider {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.config.secretHeader && this.config.secret)
       headers[this.config.secretHeader] = this.config.secret;
-    const response = await fetch(this.config.url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        to: message.to,
-        templateCode: message.templateCode ?? '',
-        params: message.params,
-        text: message.text,
-      }),
-      signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),
-    });
-    const body = (await response.text()).slice(0, 200);
-    if (!response.ok) throw new Error(`HTTP ${response.status}${body ? `: ${body}` : ''}`);
+    let response: Response;
+    try {
+      response = await fetch(this.config.url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          to: message.to,
+          templateCode: message.templateCode ?? '',
+          params: message.params,
+          text: message.text,
+        }),
+        signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
+      throw new ServiceError(timedOut ? 'sms.gatewayTimeout' : 'sms.gatewayUnreachable');
+    }
+    const body = (await response.text().catch(() => '')).slice(0, 200);
+    if (!response.ok)
+      throw new ServiceError('sms.gatewayStatus', { status: String(response.status), body: body || '-' });
   }
 }

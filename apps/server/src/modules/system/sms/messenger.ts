@@ -9,7 +9,7 @@ import {
 } from '@zcps/contracts';
 import { afterCommit } from '../../../platform/db/after-commit.js';
 import { ServiceError } from '../../../platform/http/errors.js';
-import { formatMessage } from '../../../platform/i18n/format.js';
+import { formatMessage, localize } from '../../../platform/i18n/format.js';
 import type { Executor } from '../../../platform/db/database.js';
 import type { SecretBox } from '../../../platform/crypto/secret-box.js';
 import {
@@ -68,7 +68,11 @@ const rendered = (template: Rendered, params: Record<string, string>): Rendered 
 export const notConfigured = (channel: string) =>
   channel === CodeChannel.SMS ? 'code.smsNotConfigured' : 'code.emailNotConfigured';
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'error';
+/** Why a send failed, for the log (read on the Chinese console, as the templates are written). */
+const reason = (error: unknown) =>
+  error instanceof ServiceError
+    ? localize('zh_CN', error)
+    : (error instanceof Error ? error.message : String(error)) || '-';
 
 /**
  * Every message the system sends (sign-in and reset codes, review and defense notices, 测试发送): the tenant's

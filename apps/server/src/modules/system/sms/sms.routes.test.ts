@@ -167,13 +167,19 @@ describe.each(routeEngines)('/system/sms on %s', (engine) => {
   });
 
   it('a failing gateway gives 失败; 重发 succeeds once it answers 200', async () => {
+    // Nothing listening: said in words.
+    await put(admin, 'provider', { channel: 'sms', provider: 'http', url: 'http://127.0.0.1:1/send' });
+    expect(await postAs(admin, 'provider/test', { channel: 'sms', to: phone })).toMatchObject({
+      code: 500,
+      msg: '无法连接短信网关',
+    });
     gw.state.status = 500;
     expect((await useGateway()).code).toBe(200);
     const test = await postAs(admin, 'provider/test', { channel: 'sms', to: phone });
     expect(test).toMatchObject({ code: 500, msg: expect.stringContaining('HTTP 500') });
     const [failed] = await logs('&status=2&purpose=test');
     expect(failed).toMatchObject({ status: '2', attempts: 1, provider: 'http', recipient: '138****1234' });
-    expect(failed!.error).toContain('HTTP 500');
+    expect(failed!.error).toBe('短信网关返回 HTTP 500：{"ok":false}');
     const last = gw.received.at(-1)!;
     expect(last.headers['x-api-key']).toBe('gateway-secret-42');
     expect(last.body).toMatchObject({ to: phone, templateCode: '', params: {} });

@@ -48,6 +48,12 @@ export const toSmsLogVo = (row: SmsLogRow): SmsLogVo => ({
   sendTime: formatDateTime(row.sendTime),
 });
 
+/** A refusal of ours as it is (in the caller's language); a provider's own error inside 发送失败. */
+const failure = (error: unknown) =>
+  error instanceof ServiceError
+    ? error
+    : new ServiceError('sms.sendFailed', { reason: String((error as Error).message ?? error).slice(0, 200) });
+
 const masked = (sealed: string | null | undefined) => (sealed ? SECRET_MASK : '');
 /** A blank or masked secret in a save keeps the stored one. */
 const keeps = (value: string | undefined) => value === undefined || value === '' || value === SECRET_MASK;
@@ -161,7 +167,7 @@ export class SmsService {
         formatMessage(lang, 'sms.testText'),
       );
     } catch (error) {
-      throw new ServiceError('sms.sendFailed', { reason: (error as Error).message.slice(0, 200) });
+      throw failure(error);
     }
   }
 
@@ -201,7 +207,7 @@ export class SmsService {
     try {
       await this.messenger.resend(row);
     } catch (error) {
-      throw new ServiceError('sms.sendFailed', { reason: (error as Error).message.slice(0, 200) });
+      throw failure(error);
     }
   }
 

@@ -13,6 +13,12 @@ export const systemSmsMessages = {
     en_US: 'Only a message that failed can be sent again',
   },
   'sms.sendFailed': { zh_CN: '发送失败：{reason}', en_US: 'Sending failed: {reason}' },
+  'sms.gatewayStatus': {
+    zh_CN: '短信网关返回 HTTP {status}：{body}',
+    en_US: 'The SMS gateway answered HTTP {status}: {body}',
+  },
+  'sms.gatewayTimeout': { zh_CN: '短信网关无响应（超时）', en_US: 'The SMS gateway did not answer in time' },
+  'sms.gatewayUnreachable': { zh_CN: '无法连接短信网关', en_US: 'The SMS gateway cannot be reached' },
   'sms.testSubject': { zh_CN: '职称评审管理系统测试消息', en_US: 'Title review system test message' },
   'sms.testText': {
     zh_CN: '这是一条测试消息，收到即表示消息服务配置正确。',
