@@ -9,6 +9,8 @@ const VERSION_KEY = 'routers:version';
 const CACHE_SECONDS = 600;
 // Outlives every cached answer by far, so a generation number is never reused while its entries live.
 const VERSION_SECONDS = 30 * 24 * 3600;
+/** Answers kept in this instance's memory beside the store (role sets × languages are few). */
+const MAX_KEPT = 1_000;
 
 /**
  * The sidebar of a user: every menu for the super admin, else those of the user's enabled roles. The answer
@@ -21,6 +23,9 @@ export class MenuService {
     private readonly store: Store,
   ) {}
 
+  /** The same answers in memory, under the same keys: a hit costs the version read only, not the JSON's transfer. */
+  private readonly kept = new Map<string, { json: string; until: number }>();
+
   async routersFor(user: LoginUser, lang: Language): Promise<RouterVo[]> {
     return buildRouters(await this.menus.routerMenus(scopeOf(user)), lang);
   }
@@ -30,10 +35,17 @@ export class MenuService {
     const scope = scopeOf(user);
     const version = (await this.store.get(VERSION_KEY)) ?? '0';
     const key = `routers:${version}:${lang}:${scope === 'all' ? 'all' : [...scope].sort((a, b) => a - b).join(',')}`;
-    const cached = await this.store.get(key);
-    if (cached) return cached;
-    const json = JSON.stringify(ok(lang, buildRouters(await this.menus.routerMenus(scope), lang)));
-    await this.store.set(key, json, CACHE_SECONDS);
+    const now = Date.now();
+    const hit = this.kept.get(key);
+    if (hit && hit.until > now) return hit.json;
+    let json = await this.store.get(key);
+    if (json === null) {
+      json = JSON.stringify(ok(lang, buildRouters(await this.menus.routerMenus(scope), lang)));
+      await this.store.set(key, json, CACHE_SECONDS);
+    }
+    this.kept.delete(key);
+    if (this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, { json, until: now + CACHE_SECONDS * 1000 });
     return json;
   }
 

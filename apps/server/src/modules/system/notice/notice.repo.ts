@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NoticeQuery } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import { contains } from '../../../platform/db/like.js';
+import { contains, isBlankSearch } from '../../../platform/db/like.js';
 import { dateRange, orderOf, pageOf } from '../../../platform/db/paging.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { sysNotice, sysNoticeRead, sysUser } from '../../../db/schema/index.js';
@@ -19,6 +19,14 @@ const SORTABLE = {
   status: sysNotice.status,
   createTime: sysNotice.createTime,
 };
+
+/** No search, no date range, no chosen order: the list as the screen first opens it. */
+const isPlainNoticePage = (q: NoticeQuery) =>
+  isBlankSearch(q.noticeTitle) &&
+  isBlankSearch(q.createByName) &&
+  !q['params[beginTime]'] &&
+  !q['params[endTime]'] &&
+  !q.orderByColumn;
 
 /** sys_notice of one tenant, with the creator's user name. */
 export class NoticeRepo {
@@ -62,14 +70,43 @@ export class NoticeRepo {
       return counted?.total ?? 0;
     };
     const [rows, total] = await Promise.all([
-      this.select()
-        .where(where)
-        .orderBy(...orderOf(q, SORTABLE, [desc(sysNotice.createTime), desc(sysNotice.noticeId)]))
-        .limit(limit)
-        .offset(offset),
+      isPlainNoticePage(q)
+        ? this.plainPage(Boolean(q.noticeType)).execute({ tenantId, noticeType: q.noticeType, limit, offset })
+        : this.select()
+            .where(where)
+            .orderBy(...orderOf(q, SORTABLE, [desc(sysNotice.createTime), desc(sysNotice.noticeId)]))
+            .limit(limit)
+            .offset(offset),
       countWith(counting),
     ]);
     return { rows: rows.map((r) => ({ ...r.notice, createByName: r.createByName })), total };
+  }
+
+  private readonly plainPages = new Map<boolean, ReturnType<NoticeRepo['preparePlainPage']>>();
+
+  /** The page as the screen opens it, as a named prepared statement: built and planned once, not per request. */
+  private plainPage(byType: boolean) {
+    let statement = this.plainPages.get(byType);
+    if (!statement) {
+      statement = this.preparePlainPage(byType);
+      this.plainPages.set(byType, statement);
+    }
+    return statement;
+  }
+
+  private preparePlainPage(byType: boolean) {
+    return this.select()
+      .where(
+        inTenant(
+          sysNotice,
+          sql.placeholder('tenantId'),
+          byType ? eq(sysNotice.noticeType, sql.placeholder('noticeType')) : undefined,
+        ),
+      )
+      .orderBy(desc(sysNotice.createTime), desc(sysNotice.noticeId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`zcps_notice_page_${byType ? 'type' : 'all'}`);
   }
 
   async byId(tenantId: string, noticeId: number): Promise<NoticeRow | undefined> {
