@@ -102,9 +102,16 @@ export class SmsRepo {
   }
 
   async addLogs(db: Executor, rows: SmsLogInsert[]): Promise<number[]> {
-    if (!rows.length) return [];
-    const added = await db.insert(l).values(rows).returning({ id: l.logId });
-    return added.map((r) => r.id);
+    const ids: number[] = [];
+    // A tally moves thousands of declarations: chunks keep each insert under the bind-parameter limit.
+    for (let i = 0; i < rows.length; i += 1000) {
+      const added = await db
+        .insert(l)
+        .values(rows.slice(i, i + 1000))
+        .returning({ id: l.logId });
+      ids.push(...added.map((r) => r.id));
+    }
+    return ids;
   }
 
   async log(tenantId: string, logId: number): Promise<SmsLogRow | undefined> {
