@@ -92,6 +92,23 @@ describe('<UrlDialog>', { timeout: 20_000 }, () => {
     );
   });
 
+  it('takes the title, layout and content from a dialog-load answer', async () => {
+    serve(() => ({
+      data: {
+        code: 200,
+        msg: 'ok',
+        data: { title: '答辩通知', layout: 'fullscreen', data: '<p>2026-12-01 09:00 第一答辩室</p>' },
+      },
+    }));
+    render(<UrlDialog open url="/title/review-message/7/dialog" title="消息" onClose={() => {}} />);
+    expect(await screen.findByText('2026-12-01 09:00 第一答辩室')).toBeTruthy();
+    expect(screen.getByText('答辩通知')).toBeTruthy();
+    expect(screen.queryByText('消息')).toBeNull();
+    await waitFor(() =>
+      expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('100vw'),
+    );
+  });
+
   it('loads nothing while closed', () => {
     const { calls } = serve(() => ({ data: 'x' }));
     render(<UrlDialog open={false} url="/x" onClose={() => {}} />);

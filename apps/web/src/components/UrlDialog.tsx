@@ -24,6 +24,30 @@ export function toDialogContent(answer: unknown): UrlDialogContent {
   return { kind: 'text', text: JSON.stringify(body, null, 2) };
 }
 
+/**
+ * A URL answering a dialog load (`{title, layout, data}`, spec §7) names the dialog's title and layout itself;
+ * any other answer is only the content.
+ */
+export function dialogLoadOf(answer: unknown): {
+  title?: string;
+  layout?: 'default' | 'fullscreen';
+  body: unknown;
+} {
+  const body =
+    answer && typeof answer === 'object' && 'code' in answer && 'data' in answer
+      ? (answer as { data: unknown }).data
+      : answer;
+  if (body && typeof body === 'object' && 'data' in body && 'title' in body && 'layout' in body) {
+    const load = body as { title: unknown; layout: unknown; data: unknown };
+    return {
+      title: typeof load.title === 'string' ? load.title : undefined,
+      layout: load.layout === 'fullscreen' ? 'fullscreen' : 'default',
+      body: load.data,
+    };
+  }
+  return { body };
+}
+
 export interface UrlDialogProps {
   open: boolean;
   onClose: () => void;
@@ -41,7 +65,7 @@ export interface UrlDialogProps {
 
 type State =
   | { status: 'loading' }
-  | { status: 'done'; content: UrlDialogContent }
+  | { status: 'done'; content: UrlDialogContent; title?: string; layout?: 'default' | 'fullscreen' }
   | { status: 'failed'; errorInfo: string };
 
 /** A modal showing what a url answers (spec §7 "dialog load"); a failure is shown inside it. */
@@ -70,7 +94,15 @@ export function UrlDialog({
     setState({ status: 'loading' });
     http
       .get<unknown>(url, { params: JSON.parse(params) as unknown, silent: true, signal: controller.signal })
-      .then((answer) => setState({ status: 'done', content: toDialogContent(answer) }))
+      .then((answer) => {
+        const load = dialogLoadOf(answer);
+        setState({
+          status: 'done',
+          content: toDialogContent(load.body),
+          title: load.title,
+          layout: load.layout,
+        });
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const text = error instanceof Error && error.message ? error.message : t('widgets.urlDialogError');
@@ -79,13 +111,14 @@ export function UrlDialog({
     return () => controller.abort();
   }, [open, url, params, errorInfo, t]);
 
-  const fullscreen = layout === 'fullscreen';
+  const answered = state.status === 'done' ? state : undefined;
+  const fullscreen = (answered?.layout ?? layout) === 'fullscreen';
   const bodyHeight = fullscreen ? 'calc(100vh - 110px)' : height;
 
   return (
     <Modal
       open={open}
-      title={title}
+      title={answered?.title ?? title}
       onCancel={onClose}
       footer={null}
       width={fullscreen ? '100vw' : width}

@@ -26,6 +26,7 @@ export const shellZhCN = {
     noMessages: '暂无消息',
     noticeTab: '通知公告',
     reviewTab: '评审消息',
+    progress: '进度',
     tenant: '切换租户',
   },
   settings: {
@@ -135,6 +136,7 @@ export const shellEnUS: typeof shellZhCN = {
     noMessages: 'No messages',
     noticeTab: 'Notices',
     reviewTab: 'Review',
+    progress: 'Progress',
     tenant: 'Switch tenant',
   },
   settings: {

@@ -10,6 +10,17 @@ export function tableSchema<T extends z.ZodType>(row: T) {
   return z.object({ code: z.number().int(), msg: z.string(), total: z.number().int(), rows: z.array(row) });
 }
 
+/**
+ * What a URL answers for a dialog opened by URL (spec §7 "dialog load"): the dialog's title and layout, and the
+ * content (HTML) it shows.
+ */
+export const dialogLoadSchema = z.object({
+  title: z.string(),
+  layout: z.enum(['default', 'fullscreen']),
+  data: z.string(),
+});
+export type DialogLoad = z.infer<typeof dialogLoadSchema>;
+
 export const emptyResultSchema = z.object({
   code: z.number().int(),
   msg: z.string(),

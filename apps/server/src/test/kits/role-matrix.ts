@@ -49,6 +49,7 @@ export const SELF_SERVICE_ROUTES = new Set(
     'GET /zcps/title/review-message/list',
     'GET /zcps/title/review-message/unread-count',
     'PUT /zcps/title/review-message/read',
+    'GET /zcps/title/review-message/:messageId(^\\d+)/dialog',
     'GET /zcps/resource/sse',
     // reference data every form offers (dictionaries, option lists, public config keys: the service decides)
     'GET /zcps/system/dict/data/type/:dictType',

@@ -26,7 +26,7 @@ afterEach(() => {
   service.defaults.adapter = originalAdapter;
 });
 
-it('badges notices and review messages together; a review message opens its declaration’s progress, read', async () => {
+it('badges notices and review messages together; a review message opens in the dialog by URL, read, and 进度 goes to its progress', async () => {
   let reviewRead = false;
   const fake = fakeAdapter((config) => {
     if (config.url === '/system/notice/my/unread-count') return ok(1);
@@ -44,6 +44,12 @@ it('badges notices and review messages together; a review message opens its decl
           createTime: '2026-11-24 08:00:00',
         },
       ]);
+    if (config.url === '/title/review-message/7/dialog')
+      return ok({
+        title: '退回修改',
+        layout: 'default',
+        data: '<p>请补充业绩证明</p><p>见“职称申报 › 进度”</p>',
+      });
     if (config.url === '/title/review-message/read' && config.method === 'put') {
       reviewRead = true;
       return ok(1);
@@ -72,10 +78,14 @@ it('badges notices and review messages together; a review message opens its decl
   fireEvent.click(screen.getByTestId('message-bell'));
   fireEvent.click(await screen.findByRole('tab', { name: /评审消息/ }));
   fireEvent.click(await screen.findByText('退回修改：请补充业绩证明'));
-  await waitFor(() =>
-    expect(screen.getByTestId('where').textContent).toBe('/titleReviewApproval/index?declarationId=42'),
-  );
+  expect(await screen.findByText('见“职称申报 › 进度”')).toBeTruthy();
+  expect(screen.getByTestId('where').textContent).toBe('/index');
   const read = fake.calls.find((c) => c.url === '/title/review-message/read');
   expect(JSON.parse(String(read?.data))).toEqual({ messageIds: [7] });
   await waitFor(() => expect(screen.getByTestId('message-bell').textContent).toContain('1'));
+  fireEvent.click(screen.getByTestId('message-bell'));
+  fireEvent.click(await screen.findByRole('button', { name: /^进\s*度$/ }));
+  await waitFor(() =>
+    expect(screen.getByTestId('where').textContent).toBe('/titleReviewApproval/index?declarationId=42'),
+  );
 });

@@ -11,9 +11,11 @@ import {
   markNoticesRead,
   markReviewMessagesRead,
   type MyNoticeVo,
+  type ReviewMessageVo,
 } from './api';
 import { ReviewMessageList } from './ReviewMessageList';
 import { SafeHtml } from '../../components/SafeHtml';
+import { UrlDialog } from '../../components/UrlDialog';
 import { useServerEvents } from '../../lib/server-events';
 
 const UNREAD_KEY = ['notices', 'unread'];
@@ -30,6 +32,7 @@ export function MessageBell() {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [reading, setReading] = useState<MyNoticeVo | null>(null);
+  const [reviewing, setReviewing] = useState<ReviewMessageVo | null>(null);
   const [tab, setTab] = useState<'notices' | 'review'>('notices');
   const unread = useQuery({ queryKey: UNREAD_KEY, queryFn: fetchUnreadCount, refetchInterval: POLL_MS });
   const reviewUnread = useQuery({
@@ -107,7 +110,7 @@ export function MessageBell() {
           {
             key: 'review',
             label: tabLabel(t('navbar.reviewTab'), reviewCount),
-            children: <ReviewMessageList onOpened={() => setOpen(false)} />,
+            children: <ReviewMessageList onOpened={() => setOpen(false)} onRead={setReviewing} />,
           },
         ]}
       />
@@ -145,6 +148,14 @@ export function MessageBell() {
           </>
         )}
       </Modal>
+      <UrlDialog
+        open={!!reviewing}
+        url={`/title/review-message/${reviewing?.messageId ?? 0}/dialog`}
+        title={reviewing?.actionText}
+        width={720}
+        height={320}
+        onClose={() => setReviewing(null)}
+      />
     </>
   );
 }

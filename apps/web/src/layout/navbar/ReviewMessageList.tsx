@@ -1,4 +1,4 @@
-import { Badge, Empty, List } from 'antd';
+import { Badge, Button, Empty, List } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,21 +6,40 @@ import { fetchReviewMessages, markReviewMessagesRead, type ReviewMessageVo } fro
 
 export const REVIEW_LIST_KEY = ['notices', 'review', 'list'];
 
-/** 评审消息: what happened to the caller's own declarations; opening one marks it read and shows its progress. */
-export function ReviewMessageList({ onOpened }: { onOpened: () => void }) {
+/** The page a review message links to: its declaration's progress. */
+export const progressOf = (declarationId: number) =>
+  `/titleReviewApproval/index?declarationId=${declarationId}`;
+
+/**
+ * 评审消息: what happened to the caller's own declarations. Opening one marks it read and shows it in the dialog
+ * opened by URL (`onRead`); 进度 goes to the declaration's progress page.
+ */
+export function ReviewMessageList({
+  onOpened,
+  onRead,
+}: {
+  onOpened: () => void;
+  onRead: (message: ReviewMessageVo) => void;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const navigate = useNavigate();
   const list = useQuery({ queryKey: REVIEW_LIST_KEY, queryFn: () => fetchReviewMessages() });
 
+  const markRead = async (message: ReviewMessageVo) => {
+    if (message.read) return;
+    await markReviewMessagesRead([message.messageId]);
+    await client.invalidateQueries({ queryKey: ['notices'] });
+  };
   const open = async (message: ReviewMessageVo) => {
     onOpened();
-    if (!message.read) {
-      await markReviewMessagesRead([message.messageId]);
-      await client.invalidateQueries({ queryKey: ['notices'] });
-    }
-    if (message.declarationId !== null)
-      void navigate(`/titleReviewApproval/index?declarationId=${message.declarationId}`);
+    onRead(message);
+    await markRead(message);
+  };
+  const progress = async (message: ReviewMessageVo) => {
+    onOpened();
+    await markRead(message);
+    if (message.declarationId !== null) void navigate(progressOf(message.declarationId));
   };
 
   if (!list.data?.rows.length)
@@ -43,6 +62,18 @@ export function ReviewMessageList({ onOpened }: { onOpened: () => void }) {
               {message.content ? `：${message.content}` : ''}
             </span>
           </Badge>
+          {message.declarationId !== null && (
+            <Button
+              type="link"
+              size="small"
+              onClick={(e) => {
+                e.stopPropagation();
+                void progress(message);
+              }}
+            >
+              {t('navbar.progress')}
+            </Button>
+          )}
           <span className="zcps-message-time">{message.createTime?.slice(0, 10)}</span>
         </List.Item>
       )}

@@ -242,6 +242,24 @@ describe.each(routeEngines)('/title/review-approval (prepare, return, detail) on
     expect((await staff.get('/zcps/title/review-message/list?unreadOnly=true')).rows).toEqual([]);
   });
 
+  it("opens one of the applicant's messages as a dialog by URL, and no one else's", async () => {
+    const list = await staff.get('/zcps/title/review-message/list?pageSize=50');
+    const returned = list.rows[3];
+    const dialog = await staff.get(`/zcps/title/review-message/${returned.messageId}/dialog`);
+    expect(dialog.code).toBe(200);
+    expect(dialog.data.title).toBe('退回修改');
+    expect(dialog.data.layout).toBe('default');
+    expect(dialog.data.data).toContain('<p>请补正</p>');
+    expect(dialog.data.data).toContain(returned.createTime);
+    const english = await staffEn.get(`/zcps/title/review-message/${returned.messageId}/dialog`);
+    expect(english.data.title).toBe('Returned for changes');
+    for (const stranger of [office, other])
+      expect((await stranger.get(`/zcps/title/review-message/${returned.messageId}/dialog`)).msg).toMatch(
+        /消息不存在|No such message/,
+      );
+    expect((await staff.get('/zcps/title/review-message/x/dialog')).code).not.toBe(200);
+  });
+
   it('keeps tenants apart: another tenant neither lists, reads, checks nor returns these declarations', async () => {
     expect((await other.get(`${URL}/prepare/list?pageSize=200`)).rows).toEqual([]);
     expect((await other.get(`${URL}/return/list?pageSize=200`)).rows).toEqual([]);

@@ -30,6 +30,15 @@ export class ReviewMessageRepo {
     );
   }
 
+  /** One of the caller's messages; another's is not found. */
+  async mineById(tenantId: string, userId: number, messageId: number): Promise<ReviewMessageRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(m)
+      .where(this.mine(tenantId, userId, eq(m.messageId, messageId)));
+    return row;
+  }
+
   async unread(tenantId: string, userId: number): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })

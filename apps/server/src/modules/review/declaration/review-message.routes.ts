@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BusinessType,
+  dialogLoadSchema,
   pageQuerySchema,
   resultSchema,
   reviewMessageFilterSchema,
@@ -13,10 +14,12 @@ import {
   type ReviewMessageVo,
 } from '@zcps/contracts';
 import { formatDateTime } from '../../../platform/http/dates.js';
+import { ServiceError } from '../../../platform/http/errors.js';
+import { escapeHtml } from '../../../platform/http/html.js';
 import { ok, table } from '../../../platform/http/envelope.js';
 import { acceptFormBodies } from '../../../platform/http/form-body.js';
 import type { ReviewMessageRepo, ReviewMessageRow } from './review-message.repo.js';
-import { localize } from '../../../platform/i18n/format.js';
+import { formatMessage, localize } from '../../../platform/i18n/format.js';
 import { actionWord, opinionWord } from './review-words.js';
 import { opinionForApplicant } from './trail-audience.js';
 
@@ -75,6 +78,30 @@ export const reviewMessageRoutes: FastifyPluginAsync<{ messages: ReviewMessageRe
       schema: { tags, response: { 200: resultSchema(z.number().int()) } },
     },
     async (request) => ok(request.lang, await repo.unread(request.user!.tenantId, request.user!.userId)),
+  );
+
+  // A message opens in the console's dialog by URL: this answers its title, layout and content.
+  app.get(
+    '/title/review-message/:messageId(^\\d+)/dialog',
+    {
+      config: { access: 'login' },
+      schema: {
+        tags,
+        params: z.object({ messageId: z.coerce.number().int().positive() }),
+        response: { 200: resultSchema(dialogLoadSchema) },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = request.user!;
+      const row = await repo.mineById(tenantId, userId, request.params.messageId);
+      if (!row) throw new ServiceError('review.message.notFound');
+      const vo = toMessageVo(row, request.lang);
+      const data =
+        `<p class="zcps-dialog-meta">${escapeHtml(vo.createTime)}</p>` +
+        (vo.content ? `<p>${escapeHtml(vo.content)}</p>` : '') +
+        `<p class="zcps-dialog-meta">${escapeHtml(formatMessage(request.lang, 'review.message.progressHint'))}</p>`;
+      return ok(request.lang, { title: vo.actionText, layout: 'default' as const, data });
+    },
   );
 
   app.put(

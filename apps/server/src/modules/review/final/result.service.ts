@@ -10,6 +10,7 @@ import type { LoginUser } from '../../../platform/auth/login-user.js';
 import { dataScopeOf } from '../../../platform/db/data-scope.js';
 import type { ListQuery } from '../../../platform/db/paging.js';
 import { ServiceError } from '../../../platform/http/errors.js';
+import { escapeHtml } from '../../../platform/http/html.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { NoticeService } from '../../system/notice/notice.service.js';
 import type { FinalRepo } from './final.repo.js';
@@ -25,8 +26,7 @@ export function passRatePermille(s: Pick<ResultSummary, 'passed' | 'failed' | 'r
   return decided ? Math.floor((s.passed * 1000) / decided) : null;
 }
 
-const escape = (text: string | null) =>
-  (text ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escape = escapeHtml;
 
 /**
  * 评审结果: every declaration's outcome and each activity's figures, within the caller's data scope — a company

@@ -47,6 +47,11 @@ export const reviewActivityMessages = {
     zh_CN: '评审活动"{activityName}"已有 {count} 份申报，不能删除',
     en_US: 'The review activity "{activityName}" already has {count} declaration(s) and cannot be removed',
   },
+  'review.message.notFound': { zh_CN: '消息不存在', en_US: 'No such message' },
+  'review.message.progressHint': {
+    zh_CN: '申报的全部处理记录见“职称申报 › 进度”。',
+    en_US: 'Every step of the declaration is on its progress page (Title declaration › Progress).',
+  },
   'review.declare.notFound': {
     zh_CN: '申报不存在或无权访问',
     en_US: 'No such declaration, or not yours to see',
