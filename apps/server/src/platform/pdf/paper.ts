@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import { createRequire } from 'node:module';
+import type PdfKit from 'pdfkit';
 import type { Language } from '@zcps/contracts';
 import { formatMessage, localize, type Text } from '../i18n/format.js';
 import { fontBytes } from './fonts.js';
@@ -30,6 +31,11 @@ const LINE = '#444444';
  * One printable paper (A4, Noto Sans SC): a title, key/value blocks, tables whose header repeats on each page
  * and whose cells wrap, paragraphs, signature lines, and page numbers. `toBuffer` ends it.
  */
+// pdfkit and its font engine take about a quarter of a second to load: only a process that makes a paper pays it.
+const requireLazily = createRequire(import.meta.url);
+let pdfKit: typeof PdfKit | undefined;
+const PDFDocument = () => (pdfKit ??= requireLazily('pdfkit') as typeof PdfKit);
+
 export class Paper {
   private readonly doc: PDFKit.PDFDocument;
   private readonly chunks: Buffer[] = [];
@@ -40,7 +46,7 @@ export class Paper {
     title: string,
     private readonly options: { landscape?: boolean; pageNumbers?: boolean } = {},
   ) {
-    this.doc = new PDFDocument({
+    this.doc = new (PDFDocument())({
       size: 'A4',
       layout: options.landscape ? 'landscape' : 'portrait',
       margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
