@@ -1,6 +1,7 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { confirmYes } from './review-walk-steps.js';
 import { activePage, openFromMenu, signIn, untranslatedKeys } from './support.js';
 
 const results = path.resolve(import.meta.dirname, '../../test-results');
@@ -63,8 +64,10 @@ async function choose(page: Page, box: Locator, label: string, text: string) {
   await item.click();
 }
 
+/** Answers the confirmation with its primary button until it is gone: a click during its opening motion can be
+ *  lost (CI once waited seven minutes for an export that was never confirmed). */
 async function confirmOk(page: Page) {
-  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await confirmYes(page);
 }
 
 interface FieldSpec {
