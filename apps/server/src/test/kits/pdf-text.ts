@@ -17,23 +17,31 @@ interface PdfObject {
   stream: Buffer | null;
 }
 
+/**
+ * Walks the objects in file order. A stream is cut by its /Length, never by searching for `endobj`: compressed
+ * font data can hold those bytes by chance, which once cut a font file short.
+ */
 function objects(pdf: Buffer): Map<number, PdfObject> {
   const raw = pdf.toString('latin1');
   const out = new Map<number, PdfObject>();
-  const re = /(\d+) 0 obj\s*([\s\S]*?)endobj/g;
-  for (let m = re.exec(raw); m; m = re.exec(raw)) {
-    const body = m[2]!;
-    const at = body.indexOf('stream');
-    if (at < 0) {
-      out.set(Number(m[1]), { dict: body, stream: null });
+  const head = /(\d+) 0 obj\s*/g;
+  for (let m = head.exec(raw); m; m = head.exec(raw)) {
+    const from = head.lastIndex;
+    const endObj = raw.indexOf('endobj', from);
+    const streamAt = raw.indexOf('stream', from);
+    if (streamAt < 0 || (endObj >= 0 && endObj < streamAt)) {
+      out.set(Number(m[1]), { dict: raw.slice(from, endObj), stream: null });
+      head.lastIndex = endObj + 6;
       continue;
     }
-    const dict = body.slice(0, at);
-    const start = body[at + 6] === '\r' ? at + 8 : at + 7;
-    const end = body.lastIndexOf('endstream');
-    let data = Buffer.from(body.slice(start, end).replace(/\r?\n$/, ''), 'latin1');
+    const dict = raw.slice(from, streamAt);
+    const start = streamAt + (raw[streamAt + 6] === '\r' ? 8 : 7);
+    const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
+    if (!length) throw new Error(`object ${m[1]}: stream without a direct /Length`);
+    let data = pdf.subarray(start, start + Number(length[1]));
     if (dict.includes('/FlateDecode')) data = inflateSync(data);
     out.set(Number(m[1]), { dict, stream: data });
+    head.lastIndex = raw.indexOf('endobj', start + Number(length[1])) + 6;
   }
   return out;
 }
