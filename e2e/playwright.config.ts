@@ -61,6 +61,8 @@ export default defineConfig({
       ZCPS_DATA_DIR: dataDir(index),
       ZCPS_WEB_DIST: path.resolve(import.meta.dirname, '../apps/web/dist'),
       ZCPS_CAPTCHA_ENABLED: 'false',
+      // Each spec sets up its own rows; demo-data.spec.ts starts its own server with the demo story.
+      ZCPS_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       // Only with NODE_ENV=test does the server read the clock offset file (apps/server/src/platform/clock.ts).
       NODE_ENV: 'test',

@@ -55,7 +55,13 @@ async function consolePart(options: Options, engines: EngineResult[], dist: stri
   const svc = await startService(
     'server-console',
     ['apps/server/dist/main.js'],
-    { ...serverEnv(engine, options), LOG_LEVEL: 'warn', ZCPS_CAPTCHA_ENABLED: 'false', ZCPS_WEB_DIST: dist },
+    {
+      ...serverEnv(engine, options),
+      LOG_LEVEL: 'warn',
+      ZCPS_CAPTCHA_ENABLED: 'false',
+      ZCPS_DEMO_DATA: 'false',
+      ZCPS_WEB_DIST: dist,
+    },
     '/zcps/auth/rsa-public-key',
   );
   try {

@@ -47,6 +47,7 @@ export async function startAccountServer(options: { captcha: boolean }): Promise
       ZCPS_DATA_DIR: dataDir,
       ZCPS_WEB_DIST: path.join(root, 'apps/web/dist'),
       ZCPS_CAPTCHA_ENABLED: String(options.captcha),
+      ZCPS_DEMO_DATA: 'false',
       ZCPS_CAPTCHA_SEED: seed,
       ZCPS_NOTIFY_LOG_FILE: logFile,
       LOG_LEVEL: 'warn',

@@ -38,7 +38,13 @@ export async function startServer(name: string, env: Record<string, string> = {}
   const service = await startService(
     name,
     [SERVER_MAIN],
-    { ZCPS_DATA_DIR: dataDir, ZCPS_CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', ...env },
+    {
+      ZCPS_DATA_DIR: dataDir,
+      ZCPS_CAPTCHA_ENABLED: 'false',
+      ZCPS_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     '/zcps/auth/rsa-public-key',
   );
   return {

@@ -33,4 +33,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ ZCPS_DEMO_MODE: 'true' }).demoMode).toBe(true);
     expect(loadConfig({ ZCPS_DEMO_MODE: 'off' }).demoMode).toBe(false);
   });
+
+  it('plays the demo story with the embedded database, not with DATABASE_URL, unless ZCPS_DEMO_DATA says so', () => {
+    const url = 'postgres://u@127.0.0.1/zcps';
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: url }).demoData).toBe(false);
+    expect(loadConfig({ ZCPS_DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, ZCPS_DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
 });

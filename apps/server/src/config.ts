@@ -46,6 +46,11 @@ export interface AppConfig {
   codegenWrite?: boolean;
   /** ZCPS_DEMO_MODE=true: every write but signing in and out answers 901 (platform/auth/demo-mode.plugin.ts). */
   demoMode?: boolean;
+  /**
+   * The demo story (seed/story): review activities of last year and this one played on the first start. On by
+   * default with the embedded database, off with DATABASE_URL; ZCPS_DEMO_DATA overrides either way.
+   */
+  demoData?: boolean;
 }
 
 /** apps/server/assets/manuals, the same from src/ (tsx) and from dist/ (built). */
@@ -144,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     manualsDir: env.ZCPS_MANUALS_DIR ? path.resolve(cwd, env.ZCPS_MANUALS_DIR) : DEFAULT_MANUALS_DIR,
     codegenWrite: flag(env.ZCPS_CODEGEN_WRITE, false),
     demoMode: flag(env.ZCPS_DEMO_MODE, false),
+    demoData: flag(env.ZCPS_DEMO_DATA, !env.DATABASE_URL),
   };
 }

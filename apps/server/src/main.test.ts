@@ -51,9 +51,11 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 describe('the server process', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('starts on the embedded database, prints the URL and credentials, stops on SIGTERM, and restarts on the same data', async () => {
+  it('starts on the embedded database, plays the demo story once, prints the URL and credentials, stops on SIGTERM, and restarts on the same data', async () => {
     const first = start();
     await waitForHealth();
+    expect(first.output()).toContain('demo story played');
+    expect(first.output()).not.toContain('demo story failed');
     expect(first.output()).toContain(`http://127.0.0.1:${port}/`);
     expect(first.output()).toContain('tenant 000000, user admin / admin123');
     const key1 = await (await fetch(`${base}/auth/rsa-public-key`)).text();
@@ -74,7 +76,15 @@ describe('the server process', () => {
       })
     ).json()) as { data: { user: { userName: string } } };
     expect(info.data.user.userName).toBe('admin');
+    // The story is played once: the second start finds its three activities and adds none.
+    expect(second.output()).not.toContain('demo story');
+    const activities = (await (
+      await fetch(`${base}/title/review-activity/list?pageSize=10`, {
+        headers: { authorization: `Bearer ${token}`, clientid: DEFAULT_CLIENT_ID },
+      })
+    ).json()) as { total: number };
+    expect(activities.total).toBe(3);
     second.child.kill('SIGINT');
     expect(await exitOf(second.child)).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });

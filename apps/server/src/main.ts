@@ -6,6 +6,7 @@ import { seedDemoAttachments } from './seed/demo/attachments.js';
 import { adminSeed } from './seed/base.js';
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
 import { withStartupLock } from './platform/db/startup-lock.js';
+import { playStoryAtStart } from './seed/story/start-story.js';
 
 async function writeStartFiles(
   built: BuiltApp,
@@ -42,6 +43,12 @@ async function main(): Promise<void> {
   const built = await withStartupLock(config.databaseUrl, async () => {
     await database.migrate();
     const seeded = await seedDatabase(database.db);
+    // A story that cannot be played leaves a console without demo activities, not one that cannot start.
+    if (config.demoData)
+      await playStoryAtStart(config, database).then(
+        (outcome) => outcome && console.info(`demo story played: ${JSON.stringify(outcome)}`),
+        (error: unknown) => console.error('demo story failed', error),
+      );
     const started = await buildApp(config, { database, scheduler: true });
     await writeStartFiles(started, seeded.demoAdded, config.manualsDir);
     return started;

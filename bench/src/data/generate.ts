@@ -50,7 +50,12 @@ async function migrateAndSeed(engine: Engine, options: Options): Promise<void> {
   const server = await startService(
     `seed-${engine}`,
     ['apps/server/dist/main.js'],
-    { ...serverEnv(engine, options), LOG_LEVEL: 'warn', ZCPS_CAPTCHA_ENABLED: 'false' },
+    {
+      ...serverEnv(engine, options),
+      LOG_LEVEL: 'warn',
+      ZCPS_CAPTCHA_ENABLED: 'false',
+      ZCPS_DEMO_DATA: 'false',
+    },
     '/zcps/auth/rsa-public-key',
   );
   try {

@@ -127,7 +127,12 @@ export async function benchEngine(engine: Engine, options: Options, log: Log): P
   const svc = await startService(
     `server-${engine}`,
     ['apps/server/dist/main.js'],
-    { ...serverEnv(engine, options), LOG_LEVEL: 'warn', ZCPS_CAPTCHA_ENABLED: 'false' },
+    {
+      ...serverEnv(engine, options),
+      LOG_LEVEL: 'warn',
+      ZCPS_CAPTCHA_ENABLED: 'false',
+      ZCPS_DEMO_DATA: 'false',
+    },
     '/zcps/auth/rsa-public-key',
   );
   try {

@@ -39,6 +39,7 @@ export async function startServer(root) {
       ZCPS_DATA_DIR: dataDir,
       ZCPS_WEB_DIST: webDist,
       ZCPS_CAPTCHA_ENABLED: 'false',
+      ZCPS_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,10 +1,11 @@
 import { unitSeeds } from '../data/title-units.js';
+import { assessmentResult, courseHours, extraRecords, isReady } from './dossier-shape.js';
 import { chineseName, idCardOf, isoDate, phoneOf, seededRandom, type Random } from './random.js';
 
 /**
- * 200 demo employees with complete dossiers: education, posts, achievements, five yearly assessments, works,
- * awards, training, party info; most sub-records approved, some pending or draft so the check screens have
- * work. Employee 1 is the demo applicant staff01 (user 5) of the first unit. Plain rows, inserted by the seeder.
+ * 200 demo employees with complete dossiers: education, posts, achievements, yearly assessments, works,
+ * awards, training, party info; most meet the declare conditions of their next title (dossier-shape.ts), some
+ * keep pending or draft records so the check screens have work. Employee 1 is the demo applicant staff01 (user 5) of the first unit. Plain rows, inserted by the seeder.
  */
 export const DEMO_EMPLOYEES = 200;
 const EDUCATION_BY_CHANCE: [number, string][] = [
@@ -73,10 +74,12 @@ export function demoDossiers(): DemoDossiers {
     out[table].push({
       recordId: ++ids[table],
       employeeId,
-      checkStatus: checkStatusOf(r, employeeId),
+      // Drawn for every record, so the ready employees' approved records leave the rest of the set unchanged.
+      checkStatus: ((drawn) => (isReady(employeeId) ? '4' : drawn))(checkStatusOf(r, employeeId)),
       ...row,
     });
 
+  const majors: { employeeId: number; major: string }[] = [];
   for (let employeeId = 1; employeeId <= DEMO_EMPLOYEES; employeeId++) {
     const unit = unitSeeds[(employeeId - 1) % unitSeeds.length]!;
     const health = unit.clientId === 5;
@@ -88,7 +91,7 @@ export function demoDossiers(): DemoDossiers {
     const education = EDUCATION_BY_CHANCE.find(([p]) => x < p)![1];
     const graduated =
       birthYear + (education === '11' ? 29 : education === '14' ? 25 : education === '21' ? 22 : 21);
-    const titleYear = Math.min(2021, graduated + r.int(3, 10));
+    const titleYear = Math.min(isReady(employeeId) ? 2019 : 2021, graduated + r.int(3, 10));
     const political = r.chance(0.45) ? '01' : r.chance(0.3) ? '03' : '13';
     out.employees.push({
       employeeId,
@@ -118,6 +121,7 @@ export function demoDossiers(): DemoDossiers {
     });
 
     const major = health ? '临床医学' : r.pick(MAJORS);
+    majors.push({ employeeId, major });
     if (education === '14' || education === '11')
       add('education', employeeId, {
         startDate: isoDate(graduated - 7, 9, 1),
@@ -167,7 +171,7 @@ export function demoDossiers(): DemoDossiers {
         projectName: health
           ? `${major}临床技术改进项目${k + 1}`
           : `${r.pick(['城市快速路', '产业园区', '数据中心', '化工装置'])}工程项目${k + 1}`,
-        ownRole: String(r.int(1, 3)),
+        ownRole: ((role) => (k === 0 && isReady(employeeId) ? '1' : role))(String(r.int(1, 3))),
         content: '承担主要技术方案编制与实施',
         outcome: r.pick(['按期竣工验收', '获评优质工程', '节约成本约8%', '通过省级鉴定']),
       });
@@ -176,12 +180,13 @@ export function demoDossiers(): DemoDossiers {
     for (let year = 2021; year <= 2025; year++)
       add('yearlyAssessment', employeeId, {
         assessYear: year,
-        result: r.chance(0.25) ? '1' : r.chance(0.97) ? '2' : '3',
+        result: assessmentResult(employeeId, year, r.chance(0.25) ? '1' : r.chance(0.97) ? '2' : '3'),
         unitOpinion: '同意',
       });
 
     for (let k = 0, n = r.int(1, 3); k < n; k++) {
-      const year = r.int(2018, 2025);
+      const drawn = r.int(2018, 2025);
+      const year = k === 0 && isReady(employeeId) ? Math.max(drawn, titleYear + 1) : drawn;
       add('academicWork', employeeId, {
         worksType: k === 2 && r.chance(0.3) ? '6' : '1',
         workTitle: `${major}中的关键技术研究（${k + 1}）`,
@@ -227,7 +232,7 @@ export function demoDossiers(): DemoDossiers {
           courseName: courseType === '1' ? `${year}年专业技术人员公需科目` : `${major}新技术专题研修`,
           organizer: '省继续教育学院',
           courseType,
-          hours,
+          hours: courseHours(employeeId, courseType, hours),
           certNo: `JX${year}${employeeId}${courseType}`,
         });
 
@@ -238,5 +243,8 @@ export function demoDossiers(): DemoDossiers {
       partyPost: null,
     });
   }
+  const extra = extraRecords(majors);
+  for (const table of ['training', 'yearlyAssessment'] as const)
+    for (const row of extra[table]) out[table].push({ recordId: ++ids[table], ...row });
   return out;
 }

@@ -37,7 +37,14 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ZCPS_CAPTCHA_ENABLED: 'false', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ZCPS_CAPTCHA_ENABLED: 'false',
+      ZCPS_DEMO_DATA: 'false',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

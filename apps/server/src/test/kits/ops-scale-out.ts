@@ -40,6 +40,7 @@ export function startInstance(port: number, env: Record<string, string>): Proc {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     ZCPS_CAPTCHA_ENABLED: 'false',
+    ZCPS_DEMO_DATA: 'false',
     ZCPS_TRUST_PROXY: '127.0.0.1',
   });
 }
