@@ -1,4 +1,5 @@
 import { recommendAndCheck } from './act-last-year.js';
+import { completeStaffDossier } from './story-dossier.js';
 import {
   ACCOUNT_REVIEWERS,
   DAY,
@@ -103,8 +104,9 @@ export async function playSeniorRound(s: Story, year: number, applicants: Applic
 }
 
 /**
- * This year's second batch, open now: drafts (staff01's own, and two applicants one rule short), submitted,
- * recommended, returned with reasons, withdrawn and refused declarations at qualification; three checked and
+ * This year's second batch, open now: staff01 completes their dossier and declares 正高级工程师 (submitted and
+ * recommended), drafts of two applicants one rule short, submitted, returned with reasons, withdrawn and
+ * refused declarations at qualification; three checked and
  * waiting in the first team's defense session, where the experts are to score them.
  */
 export async function playSecondBatch(
@@ -112,7 +114,7 @@ export async function playSecondBatch(
   year: number,
   applicants: Applicant[],
   short: Applicant[],
-  staffTitleId: number | null,
+  staffTitleId: number,
 ): Promise<number> {
   const activityId = await openActivity(s, {
     activityName: `${year}年度工程系列职称评审（第二批）`,
@@ -120,22 +122,20 @@ export async function playSecondBatch(
     titleLevels: ['1', '2', '3'],
     defenseRequired: true,
   });
-  if (staffTitleId)
-    await draft(
-      s,
-      activityId,
-      { employeeId: 1, employeeName: '', professionId: 2, titleId: staffTitleId },
-      s.staff,
-    );
+  await completeStaffDossier(s);
+  const own = { employeeId: 1, employeeName: '王小明', professionId: 2, titleId: staffTitleId };
+  const staffId = await draft(s, activityId, own, s.staff);
+  await s.staff.call('PUT', '/title/review-declare/submit', { declarationId: staffId, pledge: true });
   for (const a of short) await draft(s, activityId, a);
   const ownFirst = [...applicants].sort((a, b) => Number(b.professionId <= 4) - Number(a.professionId <= 4));
   const checked = ownFirst.slice(0, 3);
   const rest = applicants.filter((a) => !checked.includes(a));
   const ids = await declare(s, activityId, [...checked, ...rest]);
   const [c1, c2, c3, recommended, returned, withdrawn, rejected] = ids;
+  const recommendedIds = [recommended!, staffId];
   await recommendAndCheck(s, [c1!, c2!, c3!]);
   await s.company.call('PUT', '/title/review-declare/recommend', {
-    declarationIds: [recommended!],
+    declarationIds: recommendedIds,
     opinion: '同意推荐',
   });
   await s.office.call('PUT', `${RA}/return`, {
@@ -154,7 +154,7 @@ export async function playSecondBatch(
   const teams = await formTeams(s, activityId, `${year}-2`);
   await assign(s, activityId);
   await s.office.call('POST', `${RA}/defense/begin`, { activityId });
-  const own = await inStage(s, activityId, 'defense', { team: 'own' });
-  if (own.length) await session(s, activityId, teams, own);
+  const waiting = await inStage(s, activityId, 'defense', { team: 'own' });
+  if (waiting.length) await session(s, activityId, teams, waiting);
   return activityId;
 }
