@@ -21,7 +21,8 @@ export type TodoCounts = Record<WorkplaceTodoKey, number> & { isReviewer: boolea
 export class WorkplaceRepo {
   constructor(private readonly db: Db) {}
 
-  async todoCounts(tenantId: string, userId: number): Promise<TodoCounts> {
+  /** `declarationsToAct`: the declarations whose drafts and returns wait on the caller (own, or the unit's). */
+  async todoCounts(tenantId: string, userId: number, declarationsToAct: SQL): Promise<TodoCounts> {
     const db = this.db;
     const myReviewerIds = db
       .select({ id: zcReviewer.reviewerId })
@@ -68,8 +69,8 @@ export class WorkplaceRepo {
         ),
       teamMeetings: openMeetings('team'),
       committeeMeetings: openMeetings('committee'),
-      returned: declarations(eq(d.userId, userId), eq(d.approvalStatus, '3')),
-      drafts: declarations(eq(d.userId, userId), eq(d.stage, 'draft')),
+      returned: declarations(declarationsToAct, eq(d.approvalStatus, '3')),
+      drafts: declarations(declarationsToAct, eq(d.stage, 'draft')),
       messages: db
         .select({ n: count() })
         .from(zcReviewMessage)

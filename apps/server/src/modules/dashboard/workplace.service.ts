@@ -9,6 +9,9 @@ import {
   type WorkplaceTodoKey,
 } from '@zcps/contracts';
 import type { LoginUser } from '../../platform/auth/login-user.js';
+import { eq } from 'drizzle-orm';
+import { zcReviewDeclaration } from '../../db/schema/index.js';
+import { declarationScope } from '../review/declaration/declaration.service.js';
 import { formatDateTime } from '../../platform/http/dates.js';
 import type { MenuService } from '../system/menu/menu.service.js';
 import type { MyNoticeRepo } from '../system/notice/my-notice.repo.js';
@@ -113,7 +116,12 @@ export class WorkplaceService {
 
   async workplace(user: LoginUser, lang: Language): Promise<DashboardWorkplace> {
     const [counts, routers, notices] = await Promise.all([
-      this.repo.todoCounts(user.tenantId, user.userId),
+      // A unit's drafts and returns wait on its HR as much as on the applicant; the office's only on itself.
+      this.repo.todoCounts(
+        user.tenantId,
+        user.userId,
+        declarationScope(user) ?? eq(zcReviewDeclaration.userId, user.userId),
+      ),
       this.menus.routersFor(user, lang),
       this.notices.page(user.tenantId, user.userId, { pageNum: 1, pageSize: NOTICES, unreadOnly: false }),
     ]);

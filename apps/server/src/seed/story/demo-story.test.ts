@@ -93,6 +93,19 @@ describe('the demo story', () => {
     expect(shortDrafts).toBe(2);
   });
 
+  it('puts the unit’s drafts and returned declarations on its workplace, and the experts’ open work on theirs', async () => {
+    const todos = async (user: string) => {
+      const who = await signIn(t.app, t.publicKey, user, 'admin123');
+      const data = await who.call<{ todos: { key: string; count: number }[] }>('GET', '/dashboard/workplace');
+      return Object.fromEntries(data.todos.map((x) => [x.key, x.count]));
+    };
+    expect(await todos('company01')).toMatchObject({ drafts: 3, returned: 1 });
+    const expert = await todos('reviewer01');
+    expect(expert.evaluations).toBeGreaterThan(0);
+    expect(expert.teamMeetings).toBe(1);
+    expect((await todos('office01')).prepareCheck).toBeGreaterThan(0);
+  });
+
   it('opens an account for every active pool expert, changed at the first sign-in', async () => {
     const [left] = await query<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM zc_reviewer WHERE user_id IS NULL AND status = '0' AND del_flag = '0'`,
