@@ -38,8 +38,9 @@ export async function playDemoStory(
       return eligible.slice(from, from + n);
     });
     await playLastYear(s, year - 1, last!);
-    const seniorId = await playSeniorRound(s, year, senior!);
+    // The senior round is created last, so the pages that open on the newest activity open on its late stages.
     const secondId = await playSecondBatch(s, year, second!, short.slice(0, 2), STAFF_NEXT_TITLE);
+    const seniorId = await playSeniorRound(s, year, senior!);
     const opened = await s.office.call<{ created: unknown[] }>('POST', '/title/reviewer/accounts', {});
     return { seniorId, secondId, accountsOpened: opened.created.length };
   } finally {
