@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DictType, PERMISSION_PATTERN } from '@zcps/contracts';
 import type { MenuSeed } from '../types.js';
@@ -27,7 +29,22 @@ function fullPath(menu: MenuSeed): string {
   return parent ? `${fullPath(parent)}/${menu.path}` : `?/${menu.path}`;
 }
 
+/** The console registers a page per `features/<component>.tsx` (apps/web/src/app/routes/page-registry.ts). */
+const features = fileURLToPath(new URL('../../../../web/src/features/', import.meta.url));
+
 describe('menu seeds', () => {
+  it('give every seeded page a screen of the console, so no role meets the placeholder', () => {
+    const missing = menuSeeds
+      .filter((m) => m.menuType === 'C' && m.component && m.isFrame !== 0)
+      .map((m) => ({ m, key: m.component!.replace(/\.vue$/, '') }))
+      // The registry takes `<key>` or `<key>/index` (page-registry.ts, hasPage).
+      .filter(({ key }) => ![`${key}.tsx`, `${key}/index.tsx`].some((f) => fs.existsSync(`${features}${f}`)))
+      .map(({ m }) => m)
+      .map((m) => `${m.menuId} ${m.component}`);
+    expect(missing).toEqual([]);
+    expect(menuSeeds.filter((m) => m.menuType === 'C').length).toBeGreaterThan(90);
+  });
+
   it('has unique ids in the agreed ranges', () => {
     expect(new Set(menuSeeds.map((m) => m.menuId)).size).toBe(menuSeeds.length);
     for (const m of menuSeeds) {
