@@ -30,7 +30,10 @@ export async function pickActivity(page: Page, view: Locator, activity: string) 
 
 /** Waits for the opening motions in `box` to end, so a screenshot shows it as a person sees it. */
 export async function settled(box: Locator) {
-  await box.evaluate((e) => Promise.all(e.getAnimations({ subtree: true }).map((a) => a.finished)));
+  // A motion cancelled on the way (a re-render restarts it) rejects `finished` with an AbortError: it is over too.
+  await box.evaluate((e) =>
+    Promise.all(e.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  );
 }
 
 /** The select of the form item labelled `label` in `box`. */
