@@ -1,32 +1,8 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import SlowestFilesReporter from './scripts/test/slowest-files-reporter.js';
-import { filesMockingModules } from './scripts/test/mocking-files.js';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
 const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
-
-const SERVER = ['apps/server/src/**/*.test.ts'];
-const WEB = ['apps/web/src/**/*.test.{ts,tsx}'];
-const serverMocking = filesMockingModules(root, 'apps/server/src');
-const webMocking = filesMockingModules(root, 'apps/web/src');
-
-const server = {
-  environment: 'node',
-  globalSetup: ['apps/server/src/test/global-setup.ts'],
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
-} as const;
-
-const web = {
-  environment: 'jsdom',
-  setupFiles: ['apps/web/src/test/setup.ts'],
-  // A page test's first render imports antd and the page cold; on a busy 2-core machine that alone has
-  // taken over 5 s. A limit, not a speed assertion: speed is measured in bench/.
-  testTimeout: 30_000,
-  // beforeAll hooks warm lazy pages (antd + page cold import) for the same reason.
-  hookTimeout: 60_000,
-} as const;
 
 export default defineConfig({
   resolve: { alias: { '@zcps/contracts': contracts } },
@@ -44,37 +20,31 @@ export default defineConfig({
         extends: true,
         test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' },
       },
-      // The API and page suites run their files one after another in each worker's module graph
-      // (`isolate: false`): a fresh worker per file imported the whole server app (or antd and the console)
-      // again for every file, a third of the unit stage. Each file still builds its own app on its own
-      // database (test-app.ts) or renders into a cleaned document (test/setup.ts resets the console's
-      // stores per file). Files that mock a module run isolated in the `-isolated` projects.
       {
         extends: true,
         test: {
           name: 'server',
-          include: SERVER,
-          exclude: [...configDefaults.exclude, ...serverMocking],
-          isolate: false,
-          ...server,
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
         extends: true,
         test: {
           name: 'web',
-          include: WEB,
-          exclude: [...configDefaults.exclude, ...webMocking],
-          isolate: false,
-          ...web,
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // A page test's first render imports antd and the page cold; on a busy 2-core machine that alone has
+          // taken over 5 s. A limit, not a speed assertion: speed is measured in bench/.
+          testTimeout: 30_000,
+          // beforeAll hooks warm lazy pages (antd + page cold import) for the same reason.
+          hookTimeout: 60_000,
         },
       },
-      ...(serverMocking.length > 0
-        ? [{ extends: true, test: { name: 'server-isolated', include: serverMocking, ...server } }]
-        : []),
-      ...(webMocking.length > 0
-        ? [{ extends: true, test: { name: 'web-isolated', include: webMocking, ...web } }]
-        : []),
     ],
   },
 });

@@ -13,8 +13,6 @@ import { usePermissionStore } from '../stores/permission-store';
 import { useUserStore } from '../stores/user-store';
 
 const originalAdapter = service.defaults.adapter;
-// The frame's first render (user info, menus, layout, then the page) has taken over 5 s on a busy 2-core machine.
-const FRAME = { timeout: 15_000 };
 const ok = (data: unknown): Reply => ({ data: { code: 200, msg: 'ok', data } });
 
 function userInfo(permissions: string[], roles: string[] = ['office'], extra: Record<string, unknown> = {}) {
@@ -118,7 +116,7 @@ describe('route guard and dynamic routes', () => {
     signIn();
     serve();
     renderAt('/no/such/page');
-    expect(await screen.findByTestId('not-found', {}, FRAME)).toBeTruthy();
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
     expect(screen.getByTestId('sidebar')).toBeTruthy();
   });
 
@@ -132,14 +130,14 @@ describe('route guard and dynamic routes', () => {
     expect(screen.queryByTestId('not-found')).toBeNull();
     unmount();
     renderAt('/system/role-auth/user/3');
-    expect(await screen.findByTestId('not-found', {}, FRAME)).toBeTruthy();
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
   });
 
   it('rejects a non-numeric id on a static route', async () => {
     signIn();
     serve();
     renderAt('/system/user-auth/role/abc');
-    expect(await screen.findByTestId('not-found', {}, FRAME)).toBeTruthy();
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
   });
 
   it('logs out and returns to login when user info cannot be loaded', async () => {
@@ -156,7 +154,7 @@ describe('home and navbar', () => {
     signIn();
     serve();
     renderAt('/');
-    expect(await screen.findByTestId('home-page', {}, FRAME)).toBeTruthy();
+    expect(await screen.findByTestId('home-page')).toBeTruthy();
     expect(within(screen.getByTestId('fact-account')).getByText('office1')).toBeTruthy();
     expect(within(screen.getByTestId('fact-dept')).getByText('职称管理处')).toBeTruthy();
     expect(within(screen.getByTestId('fact-permissions')).getByText('1 项权限')).toBeTruthy();
@@ -167,7 +165,7 @@ describe('home and navbar', () => {
     signIn();
     const { calls } = serve();
     renderAt('/index');
-    await screen.findByTestId('home-page', {}, FRAME);
+    await screen.findByTestId('home-page');
     fireEvent.click(within(screen.getByRole('banner')).getByTestId('language-switch'));
     fireEvent.click(await screen.findByText('English'));
     await waitFor(() => expect(calls.filter((c) => c.url === '/system/menu/getRouters')).toHaveLength(2));
@@ -182,7 +180,7 @@ describe('home and navbar', () => {
     signIn();
     const { calls } = serve();
     renderAt('/index');
-    await screen.findByTestId('home-page', {}, FRAME);
+    await screen.findByTestId('home-page');
     fireEvent.click(screen.getByTestId('user-dropdown'));
     fireEvent.click(await screen.findByText('退出登录'));
     expect(await screen.findByText('确定注销并退出系统吗？')).toBeTruthy();
@@ -206,7 +204,7 @@ describe('forced password change', () => {
     expect(asked.has('/system/notice/my/unread-count') || asked.has('/resource/manual/list')).toBe(false);
 
     act(() => useUserStore.getState().passwordChanged());
-    expect(await screen.findByTestId('home-page', {}, FRAME)).toBeTruthy();
+    expect(await screen.findByTestId('home-page')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: '请修改初始密码' })).toBeNull();
   });
 
