@@ -25,9 +25,13 @@ async function watchForText(page: Page, text: string): Promise<() => boolean> {
 }
 
 async function openSettings(page: Page) {
-  await page.getByTestId('user-dropdown').click();
-  await page.getByRole('menuitem', { name: '布局设置' }).click();
-  await expect(page.getByTestId('settings-drawer')).toBeVisible();
+  // A click while the drawer or the dropdown is still moving gets lost on a busy machine: try again until open.
+  const item = page.getByRole('menuitem', { name: '布局设置' });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('user-dropdown').click({ timeout: 2000 });
+    await item.click({ timeout: 2000 });
+    await expect(page.getByTestId('settings-drawer')).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test.describe('the console shell: settings, lock screen, personal centre, mobile', () => {
