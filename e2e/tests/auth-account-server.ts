@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
