@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from './demo-data-server.js';
-import { activePage, shot, submitLogin } from './support.js';
+import { activePage, navigateInApp, shot, submitLogin } from './support.js';
 
 interface RouteNode {
   path: string;
@@ -57,7 +57,7 @@ test.describe('a fresh install shows a live review (issue 24)', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       const menu = await signInAt(page, server.url, user);
 
-      await page.goto(`${server.url}/dashboard/workplace`);
+      await navigateInApp(page, '/dashboard/workplace');
       const counts = page.locator('[data-testid^="todo-count-"]');
       await expect(counts.first()).toBeVisible();
       expect(
@@ -69,7 +69,7 @@ test.describe('a fresh install shows a live review (issue 24)', () => {
       const screens = leaves(menu).filter((l) => isReviewScreen(l.path));
       expect(screens.length, `${user}: review screens`).toBeGreaterThan(0);
       for (const screen of screens) {
-        await page.goto(`${server.url}${screen.path}`);
+        await navigateInApp(page, screen.path);
         const view = activePage(page);
         const slug = screen.path.split('/').at(-1)!;
         if (SUMMARY_PAGES.includes(slug))

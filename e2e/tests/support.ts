@@ -41,6 +41,18 @@ export async function openFromMenu(page: Page, ...titles: string[]) {
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Moves the signed-in console to another route without reloading it (as a menu click does): the router follows
+ * popstate, so the bundle, the session and the dictionaries already loaded are kept.
+ */
+export async function navigateInApp(page: Page, route: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  await expect(page).toHaveURL((url) => url.pathname === route);
+}
+
 /** i18n keys that leaked to the screen (e.g. `settings.save`) instead of their text. */
 export async function untranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => document.body.innerText);

@@ -24,6 +24,9 @@ function start(): { child: ChildProcess; output: () => string } {
       ZCPS_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ZCPS_CAPTCHA_ENABLED: 'false',
+      // The story's own test plays it on a seeded database and the browser test plays it on a fresh start of
+      // the built server; here it would only add its seconds to the lifecycle under test.
+      ZCPS_DEMO_DATA: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,11 +54,10 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 describe('the server process', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('starts on the embedded database, plays the demo story once, prints the URL and credentials, stops on SIGTERM, and restarts on the same data', async () => {
+  it('starts on the embedded database with the story turned off, prints the URL and credentials, stops on SIGTERM, and restarts on the same data', async () => {
     const first = start();
     await waitForHealth();
-    expect(first.output()).toContain('demo story played');
-    expect(first.output()).not.toContain('demo story failed');
+    expect(first.output()).not.toContain('demo story');
     expect(first.output()).toContain(`http://127.0.0.1:${port}/`);
     expect(first.output()).toContain('tenant 000000, user admin / admin123');
     const key1 = await (await fetch(`${base}/auth/rsa-public-key`)).text();
@@ -76,14 +78,7 @@ describe('the server process', () => {
       })
     ).json()) as { data: { user: { userName: string } } };
     expect(info.data.user.userName).toBe('admin');
-    // The story is played once: the second start finds its three activities and adds none.
     expect(second.output()).not.toContain('demo story');
-    const activities = (await (
-      await fetch(`${base}/title/review-activity/list?pageSize=10`, {
-        headers: { authorization: `Bearer ${token}`, clientid: DEFAULT_CLIENT_ID },
-      })
-    ).json()) as { total: number };
-    expect(activities.total).toBe(3);
     second.child.kill('SIGINT');
     expect(await exitOf(second.child)).toBe(0);
   }, 240_000);
