@@ -1,8 +1,22 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import SlowestFilesReporter from './scripts/test/slowest-files-reporter.js';
+import { filesMockingModules } from './scripts/test/mocking-files.js';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
+
+const WEB = ['apps/web/src/**/*.test.{ts,tsx}'];
+const webMocking = filesMockingModules(root, 'apps/web/src');
+const web = {
+  environment: 'jsdom',
+  setupFiles: ['apps/web/src/test/setup.ts'],
+  // A page test's first render imports antd and the page cold; on a busy 2-core machine that alone has
+  // taken over 5 s. A limit, not a speed assertion: speed is measured in bench/.
+  testTimeout: 30_000,
+  // beforeAll hooks warm lazy pages (antd + page cold import) for the same reason.
+  hookTimeout: 60_000,
+} as const;
 
 export default defineConfig({
   resolve: { alias: { '@zcps/contracts': contracts } },
@@ -31,20 +45,24 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // The page suites run their files one after another in each worker's module graph (`isolate: false`): a
+      // fresh worker per file imported antd and the console again for every file. Each file still renders into
+      // a cleaned document, and test/setup.ts resets the console's stores per file. Files that mock a module
+      // run isolated in `web-isolated`. The server's files stay isolated: sharing their graph made the unit
+      // stage slower (each file's embedded databases and apps piled up in one process; c8cf4ae).
       {
         extends: true,
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
-          // A page test's first render imports antd and the page cold; on a busy 2-core machine that alone has
-          // taken over 5 s. A limit, not a speed assertion: speed is measured in bench/.
-          testTimeout: 30_000,
-          // beforeAll hooks warm lazy pages (antd + page cold import) for the same reason.
-          hookTimeout: 60_000,
+          include: WEB,
+          exclude: [...configDefaults.exclude, ...webMocking],
+          isolate: false,
+          ...web,
         },
       },
+      ...(webMocking.length > 0
+        ? [{ extends: true, test: { name: 'web-isolated', include: webMocking, ...web } }]
+        : []),
     ],
   },
 });

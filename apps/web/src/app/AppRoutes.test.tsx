@@ -13,6 +13,8 @@ import { usePermissionStore } from '../stores/permission-store';
 import { useUserStore } from '../stores/user-store';
 
 const originalAdapter = service.defaults.adapter;
+// The frame's first render (user info, menus, layout, then the page) has taken over 5 s on a busy 2-core machine.
+const FRAME = { timeout: 15_000 };
 const ok = (data: unknown): Reply => ({ data: { code: 200, msg: 'ok', data } });
 
 function userInfo(permissions: string[], roles: string[] = ['office'], extra: Record<string, unknown> = {}) {
@@ -116,7 +118,7 @@ describe('route guard and dynamic routes', () => {
     signIn();
     serve();
     renderAt('/no/such/page');
-    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(await screen.findByTestId('not-found', {}, FRAME)).toBeTruthy();
     expect(screen.getByTestId('sidebar')).toBeTruthy();
   });
 
@@ -130,14 +132,14 @@ describe('route guard and dynamic routes', () => {
     expect(screen.queryByTestId('not-found')).toBeNull();
     unmount();
     renderAt('/system/role-auth/user/3');
-    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(await screen.findByTestId('not-found', {}, FRAME)).toBeTruthy();
   });
 
   it('rejects a non-numeric id on a static route', async () => {
     signIn();
     serve();
     renderAt('/system/user-auth/role/abc');
-    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(await screen.findByTestId('not-found', {}, FRAME)).toBeTruthy();
   });
 
   it('logs out and returns to login when user info cannot be loaded', async () => {
@@ -154,7 +156,7 @@ describe('home and navbar', () => {
     signIn();
     serve();
     renderAt('/');
-    expect(await screen.findByTestId('home-page')).toBeTruthy();
+    expect(await screen.findByTestId('home-page', {}, FRAME)).toBeTruthy();
     expect(within(screen.getByTestId('fact-account')).getByText('office1')).toBeTruthy();
     expect(within(screen.getByTestId('fact-dept')).getByText('职称管理处')).toBeTruthy();
     expect(within(screen.getByTestId('fact-permissions')).getByText('1 项权限')).toBeTruthy();
@@ -165,7 +167,7 @@ describe('home and navbar', () => {
     signIn();
     const { calls } = serve();
     renderAt('/index');
-    await screen.findByTestId('home-page');
+    await screen.findByTestId('home-page', {}, FRAME);
     fireEvent.click(within(screen.getByRole('banner')).getByTestId('language-switch'));
     fireEvent.click(await screen.findByText('English'));
     await waitFor(() => expect(calls.filter((c) => c.url === '/system/menu/getRouters')).toHaveLength(2));
@@ -180,7 +182,7 @@ describe('home and navbar', () => {
     signIn();
     const { calls } = serve();
     renderAt('/index');
-    await screen.findByTestId('home-page');
+    await screen.findByTestId('home-page', {}, FRAME);
     fireEvent.click(screen.getByTestId('user-dropdown'));
     fireEvent.click(await screen.findByText('退出登录'));
     expect(await screen.findByText('确定注销并退出系统吗？')).toBeTruthy();
@@ -204,7 +206,7 @@ describe('forced password change', () => {
     expect(asked.has('/system/notice/my/unread-count') || asked.has('/resource/manual/list')).toBe(false);
 
     act(() => useUserStore.getState().passwordChanged());
-    expect(await screen.findByTestId('home-page')).toBeTruthy();
+    expect(await screen.findByTestId('home-page', {}, FRAME)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: '请修改初始密码' })).toBeNull();
   });
 

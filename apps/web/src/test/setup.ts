@@ -1,8 +1,28 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import type { StoreApi } from 'zustand';
 import { i18n, loadLanguage } from '../i18n';
 import { enUS } from '../i18n/en_US';
 import { zhCNScreens } from '../i18n/zh_CN-screens';
+import { clearDictCache } from '../lib/dict';
+import { useAppStore } from '../stores/app-store';
+import { usePermissionStore } from '../stores/permission-store';
+import { useTabsStore } from '../stores/tabs-store';
+import { useUserStore } from '../stores/user-store';
+import { useLockStore } from '../layout/lock/lock-store';
+import { useSettingsStore } from '../layout/settings/settings-store';
+
+// Test files share one module graph per worker (vitest.config.ts, `isolate: false`) and this file runs before
+// each of them: every file starts from the console's initial stores and an empty dictionary cache, as it would
+// in a fresh worker.
+const reset = <T>(store: StoreApi<T>) => store.setState(store.getInitialState(), true);
+reset(useAppStore);
+reset(usePermissionStore);
+reset(useTabsStore);
+reset(useUserStore);
+reset(useLockStore);
+reset(useSettingsStore);
+clearDictCache();
 
 // The console fetches en_US on demand; tests switch languages synchronously.
 i18n.addResourceBundle('en_US', 'translation', enUS);
@@ -46,20 +66,26 @@ if (!('ResizeObserver' in window)) {
 // same elements' styles over and over (each candidate's ancestors, each node of an accessible name): that was
 // over half of a page test's time. A computed style only changes with the document, so it is kept per element
 // until the next mutation of any node, attribute, text or style sheet; `takeRecords()` reports mutations
-// synchronously, so a query right after a change never reads a stale style.
-const getComputedStyle = window.getComputedStyle.bind(window);
-let computed = new WeakMap<Element, CSSStyleDeclaration>();
-const changes = new MutationObserver(() => (computed = new WeakMap()));
-changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-window.getComputedStyle = (element: Element) => {
-  if (changes.takeRecords().length > 0) computed = new WeakMap();
-  let style = computed.get(element);
-  if (!style) {
-    style = getComputedStyle(element);
-    computed.set(element, style);
-  }
-  return style;
-};
+// synchronously, so a query right after a change never reads a stale style. Installed once per window: this
+// file runs again before each test file of the worker.
+const CACHED = Symbol.for('zcps.test.cachedComputedStyle');
+const patched = window as unknown as Record<symbol, boolean>;
+if (!patched[CACHED]) {
+  patched[CACHED] = true;
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  let computed = new WeakMap<Element, CSSStyleDeclaration>();
+  const changes = new MutationObserver(() => (computed = new WeakMap()));
+  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  window.getComputedStyle = (element: Element) => {
+    if (changes.takeRecords().length > 0) computed = new WeakMap();
+    let style = computed.get(element);
+    if (!style) {
+      style = getComputedStyle(element);
+      computed.set(element, style);
+    }
+    return style;
+  };
+}
 
 afterEach(() => {
   cleanup();

@@ -53,16 +53,18 @@ describe('录入纸质选票', () => {
       </QueryClientProvider>,
     );
     // 甲 voted online and 丁's paper ballot is in: neither can be ticked.
-    expect(await screen.findByRole('checkbox', { name: /甲专家/ })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('checkbox', { name: /丁专家/ })).toHaveProperty('disabled', true);
+    // Label lookups, not role lookups: jsdom computes every element's role and name for each getByRole, which
+    // made this modal's test take most of its 30 s limit on a busy machine.
+    expect(await screen.findByLabelText(/甲专家/)).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText(/丁专家/)).toHaveProperty('disabled', true);
     expect(screen.getByText('已在线投票')).toBeTruthy();
     expect(screen.getByText('2026-11-20 10:00:00 评审办 录入')).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: /乙专家/ }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /丙专家/ }));
-    const ok = () => screen.getByRole('button', { name: /确\s*定|OK/ });
+    fireEvent.click(screen.getByLabelText(/乙专家/));
+    fireEvent.click(screen.getByLabelText(/丙专家/));
+    const ok = () => screen.getByText(/^(确\s*定|OK)$/).closest('button')!;
 
     const set = (label: string, value: string) =>
-      fireEvent.change(screen.getByRole('spinbutton', { name: label }), { target: { value } });
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
     set('张工 同意', '2');
     set('张工 不同意', '1');
     await waitFor(() => expect(screen.getByTestId('paper-over-11').textContent).toBe('合计 3 张，超过 2 人'));
