@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { aesDecrypt, aesEncrypt, randomKey } from './aes.js';
 import { decryptRequestBody, encryptRequestBody } from './envelope-crypto.js';
-import { loadOrCreateRsaKeyPair, rsaEncrypt } from './rsa.js';
+import { loadOrCreateRsaKeyPair, rsaEncrypt, unpadPkcs1v15 } from './rsa.js';
 
 describe('AES-ECB-PKCS7', () => {
   it('round-trips UTF-8 text with a 32-character key', () => {
@@ -44,6 +44,46 @@ describe('RSA key pair', () => {
   it('decrypts PKCS#1 v1.5 ciphertext made with the published SPKI key', () => {
     const keys = loadOrCreateRsaKeyPair(undefined);
     expect(keys.decrypt(rsaEncrypt(keys.publicKeyBase64, 'secret-key'))).toBe('secret-key');
+  });
+
+  it('decrypts a hand-padded block and refuses blocks whose PKCS#1 v1.5 padding is wrong', () => {
+    const keys = loadOrCreateRsaKeyPair(undefined);
+    const key = crypto.createPublicKey({
+      key: Buffer.from(keys.publicKeyBase64, 'base64'),
+      format: 'der',
+      type: 'spki',
+    });
+    const raw = (block: Buffer) =>
+      crypto.publicEncrypt({ key, padding: crypto.constants.RSA_NO_PADDING }, block).toString('base64');
+    const message = Buffer.from('c2VjcmV0LWtleQ==');
+    const block = (type: number, padding: number, tail: Buffer) =>
+      Buffer.concat([Buffer.from([0, type]), Buffer.alloc(padding, 0x5a), tail]);
+    const withMessage = Buffer.concat([Buffer.from([0]), message]);
+    const fill = 256 - 2 - withMessage.length;
+    const good = block(2, fill, withMessage);
+    const signatureType = block(1, fill, withMessage);
+    const shortPadding = block(2, 7, Buffer.concat([Buffer.from([0]), Buffer.alloc(256 - 10, 0x41)]));
+    const noSeparator = block(2, 254, Buffer.alloc(0));
+    for (const b of [good, signatureType, shortPadding, noSeparator]) expect(b.length).toBe(256);
+    expect(keys.decrypt(raw(good))).toBe(message.toString());
+    expect(() => keys.decrypt(raw(signatureType))).toThrow('RSA decryption failed');
+    expect(() => keys.decrypt(raw(shortPadding))).toThrow('RSA decryption failed');
+    expect(() => keys.decrypt(raw(noSeparator))).toThrow('RSA decryption failed');
+    expect(() => keys.decrypt(rsaEncrypt(keys.publicKeyBase64, 'x').slice(4))).toThrow(); // not 256 bytes
+  });
+
+  it('unpads 00 02 PS 00 M only', () => {
+    const ps = Buffer.alloc(8, 1);
+    const m = Buffer.from('ok');
+    expect(unpadPkcs1v15(Buffer.concat([Buffer.from([0, 2]), ps, Buffer.from([0]), m])).toString()).toBe(
+      'ok',
+    );
+    expect(unpadPkcs1v15(Buffer.concat([Buffer.from([0, 2]), ps, Buffer.from([0])])).length).toBe(0);
+    expect(() => unpadPkcs1v15(Buffer.concat([Buffer.from([1, 2]), ps, Buffer.from([0]), m]))).toThrow();
+    expect(() =>
+      unpadPkcs1v15(Buffer.concat([Buffer.from([0, 2]), ps.subarray(1), Buffer.from([0]), m])),
+    ).toThrow();
+    expect(() => unpadPkcs1v15(Buffer.concat([Buffer.from([0, 2]), ps, m]))).toThrow();
   });
 });
 
