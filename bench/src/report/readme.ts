@@ -12,14 +12,23 @@ const ratioText = (r: number) => r.toFixed(r < 0.1 ? 3 : 2);
 function stormRows(engine: string, st: LoginStormResult): string[] {
   const row = (what: string, conns: number, x: LoadFigures, note: string) =>
     `| ${engine} | ${what} | ${conns} | ${n0(x.rps)} | ${x.p50} | ${x.p99} | ${x.errors} | ${note} |`;
-  const out = [row('sign-in storm: POST auth/new/login alone', st.loginConnections, st.loginAlone, '—')];
+  const cpu = (x: { serverCpuMsPerRequest: number | null }) =>
+    `server CPU ${x.serverCpuMsPerRequest ?? '—'} ms/req`;
+  const out = [
+    row(
+      'sign-in storm: POST auth/new/login alone',
+      st.loginConnections,
+      st.loginAlone,
+      `${cpu(st.loginAlone)}, load ${st.loadAverage.start}`,
+    ),
+  ];
   for (const l of st.levels) {
     out.push(
       row(
         'sign-in storm: GET user/list alone',
         l.listConnections,
         l.listAlone,
-        `load ${l.loadAverage.alone}`,
+        `${cpu(l.listAlone)}, load ${l.loadAverage.alone}`,
       ),
       row(
         'sign-in storm: GET user/list during the storm',

@@ -29,12 +29,13 @@ export interface LoginStormResult {
   /** ZCPS_PASSWORD_HASH_CONCURRENCY and UV_THREADPOOL_SIZE the server ran with. */
   hashConcurrency: string;
   threadPool: string;
-  loginAlone: LoadFigures;
+  /** With the server's CPU time (all threads) per sign-in over the phase. */
+  loginAlone: LoadFigures & { serverCpuMsPerRequest: number | null };
   /** 1-minute load average before the first and after the last phase. */
   loadAverage: { start: number; end: number };
   levels: {
     listConnections: number;
-    listAlone: LoadFigures;
+    listAlone: LoadFigures & { serverCpuMsPerRequest: number | null };
     listDuring: LoadFigures;
     /** The storm ran from LEAD_SECONDS before the list's window to as long after it. */
     loginDuring: LoadFigures;
