@@ -34,10 +34,10 @@ function fromPem(privatePem: string): RsaKeyPair {
     publicKeyBase64: publicDer.toString('base64'),
     decrypt(base64Cipher: string) {
       // Node 20 refuses PKCS#1 v1.5 padding for private decryption (the Marvin timing attack), and node-forge,
-      // which did it before, took 40–160 ms of pure JavaScript per sign-in on the event loop: more than the
-      // bcrypt hash itself, and every other request waited behind it (issue 25 point 3). So OpenSSL does the
-      // raw private-key operation (blinded, about 1 ms) and the padding is checked here, in the same pass
-      // whatever the block holds. Any failure answers the same way as before: the body cannot be decrypted.
+      // which did it before, took 160 ms of pure JavaScript per sign-in on the event loop (2 cores, load 10):
+      // more than the bcrypt hash itself, and every other request waited behind it (issue 25 point 3). So
+      // OpenSSL does the raw private-key operation (blinded, about 1 ms) and the padding is checked here, in
+      // the same pass whatever the block holds. Any failure answers as before: the body cannot be decrypted.
       const cipher = Buffer.from(base64Cipher, 'base64');
       if (cipher.length !== size) throw new Error('RSA decryption failed');
       const block = crypto.privateDecrypt(
