@@ -30,6 +30,10 @@ function fromPem(privatePem: string): RsaKeyPair {
   const privateKey = crypto.createPrivateKey(privatePem);
   const publicDer = crypto.createPublicKey(privateKey).export({ type: 'spki', format: 'der' });
   const size = (privateKey.asymmetricKeyDetails?.modulusLength ?? KEY_BITS) / 8;
+  const rejectionKey = crypto
+    .createHmac('sha256', privateKey.export({ type: 'pkcs8', format: 'der' }))
+    .update('zcps implicit rejection')
+    .digest();
   return {
     publicKeyBase64: publicDer.toString('base64'),
     decrypt(base64Cipher: string) {
@@ -37,14 +41,22 @@ function fromPem(privatePem: string): RsaKeyPair {
       // which did it before, took 160 ms of pure JavaScript per sign-in on the event loop (2 cores, load 10):
       // more than the bcrypt hash itself, and every other request waited behind it (issue 25 point 3). So
       // OpenSSL does the raw private-key operation (blinded, about 1 ms) and the padding is checked here, in
-      // the same pass whatever the block holds. Any failure answers as before: the body cannot be decrypted.
+      // the same pass whatever the block holds.
       const cipher = Buffer.from(base64Cipher, 'base64');
       if (cipher.length !== size) throw new Error('RSA decryption failed');
       const block = crypto.privateDecrypt(
         { key: privateKey, padding: crypto.constants.RSA_NO_PADDING },
         cipher,
       );
-      return unpadPkcs1v15(block).toString('utf8');
+      // Implicit rejection (as OpenSSL 3.2 does for this padding): a block whose padding is wrong yields a key
+      // derived from the ciphertext instead of an error, so it fails later at the AES layer exactly as a wrong
+      // key inside good padding does, and no answer tells a sender whether the padding held.
+      const synthetic = crypto.createHmac('sha256', rejectionKey).update(cipher).digest('base64');
+      try {
+        return unpadPkcs1v15(block).toString('utf8');
+      } catch {
+        return synthetic;
+      }
     },
   };
 }
