@@ -102,7 +102,7 @@ export const USAGE = `npm run bench -- [--quick] [--no-generate] [--no-console] 
   (default: full)  PostgreSQL 1,000,000 users + PGlite 100,000 users, 16 and 64 connections, 20 s each,
                    a memory soak of --soak-seconds (default 300) on PGlite, 5 cold loads
   --no-generate    reuse the bench databases (fails unless their counts match)
-  --only A,B       run only these scenarios (ids: getInfo, userList, dict, …, lowcodeList, workflowTodo, dossier, …, codegen, papers, workflowApproval, designerSplit) and their floors, skip the
+  --only A,B       run only these scenarios (ids: getInfo, userList, dict, …, lowcodeList, workflowTodo, loginStorm, dossier, …, codegen, papers, workflowApproval, designerSplit) and their floors, skip the
                    console and the soak, print the figures and write them to results/only-<ids>.json only
   env BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres, an admin connection),
       BENCH_REDIS_URL (default redis://127.0.0.1:6379/9: a database of its own, flushed at start)`;

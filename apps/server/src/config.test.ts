@@ -11,6 +11,16 @@ describe('loadConfig', () => {
     expect(logProvider({ ZCPS_NOTIFY_LOG: 'false' })).toBe(false);
   });
 
+  it('reads ZCPS_PASSWORD_HASH_CONCURRENCY as a whole number ≥ 1, unset meaning the default', () => {
+    const limit = (value?: string) =>
+      loadConfig({ ZCPS_PASSWORD_HASH_CONCURRENCY: value }).passwordHashConcurrency;
+    expect(limit()).toBeUndefined();
+    expect(limit('')).toBeUndefined();
+    expect(limit('2')).toBe(2);
+    expect(() => limit('0')).toThrow(/ZCPS_PASSWORD_HASH_CONCURRENCY/);
+    expect(() => limit('1.5')).toThrow(/ZCPS_PASSWORD_HASH_CONCURRENCY/);
+  });
+
   it('reads ZCPS_TRUST_PROXY the way Fastify’s trustProxy takes it, off by default, no hop counts', () => {
     const trust = (value?: string) => loadConfig({ ZCPS_TRUST_PROXY: value }).trustProxy;
     expect(trust()).toBe(false);

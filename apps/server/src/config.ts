@@ -51,6 +51,8 @@ export interface AppConfig {
    * default with the embedded database, off with DATABASE_URL; ZCPS_DEMO_DATA overrides either way.
    */
   demoData?: boolean;
+  /** Password hashes (bcrypt) run at once; ZCPS_PASSWORD_HASH_CONCURRENCY, default cores − 1 (platform/crypto/password-hash.ts). */
+  passwordHashConcurrency?: number;
 }
 
 /** apps/server/assets/manuals, the same from src/ (tsx) and from dist/ (built). */
@@ -62,6 +64,14 @@ function byteSize(value: string | undefined): number {
   if (!Number.isInteger(parsed) || parsed <= 0) {
     throw new Error(`ZCPS_OSS_MAX_FILE_SIZE must be a positive number of bytes, got "${value}"`);
   }
+  return parsed;
+}
+
+function hashConcurrency(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`ZCPS_PASSWORD_HASH_CONCURRENCY must be a whole number ≥ 1, got "${value}"`);
   return parsed;
 }
 
@@ -150,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     codegenWrite: flag(env.ZCPS_CODEGEN_WRITE, false),
     demoMode: flag(env.ZCPS_DEMO_MODE, false),
     demoData: flag(env.ZCPS_DEMO_DATA, !env.DATABASE_URL),
+    passwordHashConcurrency: hashConcurrency(env.ZCPS_PASSWORD_HASH_CONCURRENCY),
   };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_MANUALS_DIR, loadConfig } from './config.js';
+import { limitPasswordHashes } from './platform/crypto/password-hash.js';
 import { buildApp, type BuiltApp } from './app.js';
 import { openDatabase } from './platform/db/database.js';
 import { seedDatabase } from './seed/seed.js';
@@ -34,6 +35,7 @@ async function writeStartFiles(
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  limitPasswordHashes(config.passwordHashConcurrency);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,

@@ -5,6 +5,7 @@ import { pgliteDir, pgUrl, type Engine, type Options } from '../options.js';
 import { mib, type EngineResult, type ScenarioResult } from '../report/types.js';
 import { rssBytes, sleep, startService, type Service } from '../util/proc.js';
 import { authHeaders, encryptBody, login, LOGIN_HEADERS, loginBody, publicKey } from './client.js';
+import { runLoginStorm } from './login-storm.js';
 import { fmtFigures, runWorker } from './runner.js';
 import { floorScenarios, scenarios, type Scenario } from './scenarios.js';
 import { soak } from './soak.js';
@@ -66,7 +67,7 @@ async function runFloors(engine: Engine, options: Options, log: Log): Promise<En
 
 /** HTTP 404 on the probe → not built yet; an envelope code other than 200 → failed preflight. */
 async function probe(svc: Service, s: Scenario, token: string): Promise<string | null> {
-  if (s.kind === 'login') return null;
+  if (s.kind === 'login' || s.kind === 'loginStorm') return null;
   const res = await fetch(svc.url + (s.probe ?? s.steps[0]!.path), { headers: authHeaders(token) });
   const text = await res.text();
   if (res.status === 404 && text.includes('"code":404')) {
@@ -84,9 +85,10 @@ async function runScenario(
   floors: EngineResult['floors'],
   log: Log,
 ) {
+  const result: ScenarioResult = { id: s.id, title: s.title, floor: s.floor, status: 'ran', runs: [] };
+  if (s.kind === 'loginStorm') return { ...result, storm: await runLoginStorm(svc, options, log) };
   const key = await publicKey(svc.url);
   const token = await login(svc.url, key, s.caller);
-  const result: ScenarioResult = { id: s.id, title: s.title, floor: s.floor, status: 'ran', runs: [] };
   try {
     const skip = await probe(svc, s, token);
     if (skip) {

@@ -18,7 +18,7 @@ export interface Scenario {
   /** GET used to tell whether the endpoint exists; defaults to the first step. */
   probe?: string;
   issue?: number;
-  kind: 'read' | 'login' | 'noticeWrite';
+  kind: 'read' | 'login' | 'noticeWrite' | 'loginStorm';
   /** The baseline whose throughput is this scenario's floor. */
   floor: Floor;
   /** Part of the mixed-read soak. */
@@ -140,6 +140,15 @@ export const scenarios: Scenario[] = [
     steps: [{ method: 'POST', path: '/zcps/auth/new/login' }],
     kind: 'login',
     floor: 'dict',
+  },
+  // Issue 25 point 3 (src/load/login-storm.ts): the user list alone, sign-ins alone at 64 connections, then both.
+  {
+    id: 'loginStorm',
+    title: 'sign-in storm (64 conns) + GET user/list',
+    steps: [],
+    issue: 25,
+    kind: 'loginStorm',
+    floor: 'userList',
   },
 ];
 

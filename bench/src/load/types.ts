@@ -29,4 +29,6 @@ export interface LoadFigures {
   non2xx: number;
   envelopeErrors: number;
   timeouts: number;
+  /** Answers that came back compressed (jobs sending accept-encoding only). */
+  compressed?: number;
 }

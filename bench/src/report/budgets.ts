@@ -1,3 +1,4 @@
+import { STORM_P99_LIMIT } from '../load/login-storm.js';
 import type { BenchResult } from './types.js';
 
 const KB = 1024;
@@ -40,6 +41,7 @@ export function budgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets']
     ...serverBudgets(r),
     ...domainBudgets(r),
     ...workflowBudgets(r),
+    ...stormBudgets(r),
   ];
   return out;
 }
@@ -174,6 +176,35 @@ function workflowBudgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets'
         ? `Modeler on ${(split.figures.modelerRoutes as string[]).join(', ') || 'no route'}`
         : (split?.note ?? 'not measured'),
       pass: split?.figures ? split.figures.pass === true : null,
+    },
+  ];
+}
+
+/** Sign-ins a second at 64 connections before native hashing: the full run of 2026-11-24, PostgreSQL. */
+export const LOGINS_BEFORE = 6;
+
+/** Issue 25 point 3: a sign-in storm at 64 connections beside the user list, on PostgreSQL. */
+function stormBudgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets'] {
+  const storm = r.engines
+    .find((e) => e.engine === 'postgres')
+    ?.scenarios.find((s) => s.id === 'loginStorm')?.storm;
+  const worst = storm?.levels.length
+    ? Math.max(...storm.levels.map((l) => l.p99Ratio ?? Infinity))
+    : undefined;
+  return [
+    {
+      name: `sign-ins alone, PostgreSQL, 64 connections: × the ${LOGINS_BEFORE}/s before native bcrypt`,
+      limit: '≥ 3×',
+      value: storm
+        ? `${(storm.loginAlone.rps / LOGINS_BEFORE).toFixed(1)}× (${storm.loginAlone.rps.toFixed(1)}/s, p99 ${storm.loginAlone.p99} ms)`
+        : 'not measured',
+      pass: storm ? storm.loginAlone.rps >= 3 * LOGINS_BEFORE : null,
+    },
+    {
+      name: 'user list p99 during the sign-in storm ÷ alone, PostgreSQL (worst connection level)',
+      limit: `≤ ${STORM_P99_LIMIT}×`,
+      value: worst === undefined ? 'not measured' : `${worst.toFixed(2)}×`,
+      pass: worst === undefined ? null : worst <= STORM_P99_LIMIT,
     },
   ];
 }

@@ -1,11 +1,46 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchDir } from '../options.js';
-import type { BenchResult } from './types.js';
+import type { LoadFigures } from '../load/types.js';
+import type { BenchResult, LoginStormResult } from './types.js';
 
 const KB = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 const n0 = (n: number) => Math.round(n).toLocaleString('en');
 const ratioText = (r: number) => r.toFixed(r < 0.1 ? 3 : 2);
+
+/** The storm's phases as load-table rows; the last column compares the list's p99 with its own alone. */
+function stormRows(engine: string, st: LoginStormResult): string[] {
+  const row = (what: string, conns: number, x: LoadFigures, note: string) =>
+    `| ${engine} | ${what} | ${conns} | ${n0(x.rps)} | ${x.p50} | ${x.p99} | ${x.errors} | ${note} |`;
+  const cpu = (x: { serverCpuMsPerRequest: number | null }) =>
+    `server CPU ${x.serverCpuMsPerRequest ?? '—'} ms/req`;
+  const out = [
+    row(
+      'sign-in storm: POST auth/new/login alone',
+      st.loginConnections,
+      st.loginAlone,
+      `${cpu(st.loginAlone)}, load ${st.loadAverage.start}`,
+    ),
+  ];
+  for (const l of st.levels) {
+    out.push(
+      row(
+        'sign-in storm: GET user/list alone',
+        l.listConnections,
+        l.listAlone,
+        `${cpu(l.listAlone)}, load ${l.loadAverage.alone}`,
+      ),
+      row(
+        'sign-in storm: GET user/list during the storm',
+        l.listConnections,
+        l.listDuring,
+        `p99 ${l.p99Ratio === null ? '—' : ratioText(l.p99Ratio)}× alone, load ${l.loadAverage.during}`,
+      ),
+      row('sign-in storm: logins beside the list', st.loginConnections, l.loginDuring, '—'),
+    );
+  }
+  return out;
+}
 
 function loadTable(r: BenchResult): string[] {
   const out = [
@@ -22,6 +57,10 @@ function loadTable(r: BenchResult): string[] {
       }
     }
     for (const s of e.scenarios) {
+      if (s.storm) {
+        out.push(...stormRows(e.engine, s.storm));
+        continue;
+      }
       if (s.status !== 'ran') {
         out.push(`| ${e.engine} | ${s.title} | — | — | — | — | — | ${s.status}: ${s.note ?? ''} |`);
         continue;

@@ -19,6 +19,30 @@ export interface ScenarioResult {
   status: 'ran' | 'skipped' | 'failed';
   note?: string;
   runs: ScenarioRun[];
+  /** The sign-in storm scenario's phases (issue 25 point 3). */
+  storm?: LoginStormResult;
+}
+
+export interface LoginStormResult {
+  loginConnections: number;
+  seconds: number;
+  /** ZCPS_PASSWORD_HASH_CONCURRENCY and UV_THREADPOOL_SIZE the server ran with. */
+  hashConcurrency: string;
+  threadPool: string;
+  /** With the server's CPU time (all threads) per sign-in over the phase. */
+  loginAlone: LoadFigures & { serverCpuMsPerRequest: number | null };
+  /** 1-minute load average before the first and after the last phase. */
+  loadAverage: { start: number; end: number };
+  levels: {
+    listConnections: number;
+    listAlone: LoadFigures & { serverCpuMsPerRequest: number | null };
+    listDuring: LoadFigures;
+    /** The storm ran from LEAD_SECONDS before the list's window to as long after it. */
+    loginDuring: LoadFigures;
+    /** The list's p99 during the storm ÷ its p99 alone. */
+    p99Ratio: number | null;
+    loadAverage: { alone: number; during: number; after: number };
+  }[];
 }
 
 export interface MemoryResult {

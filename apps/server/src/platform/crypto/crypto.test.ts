@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { aesDecrypt, aesEncrypt, randomKey } from './aes.js';
 import { decryptRequestBody, encryptRequestBody } from './envelope-crypto.js';
-import { loadOrCreateRsaKeyPair, rsaEncrypt } from './rsa.js';
+import { loadOrCreateRsaKeyPair, rsaEncrypt, unpadPkcs1v15 } from './rsa.js';
 
 describe('AES-ECB-PKCS7', () => {
   it('round-trips UTF-8 text with a 32-character key', () => {
@@ -45,6 +45,49 @@ describe('RSA key pair', () => {
     const keys = loadOrCreateRsaKeyPair(undefined);
     expect(keys.decrypt(rsaEncrypt(keys.publicKeyBase64, 'secret-key'))).toBe('secret-key');
   });
+
+  it('decrypts a hand-padded block; a block whose PKCS#1 v1.5 padding is wrong yields a key derived from it (implicit rejection)', () => {
+    const keys = loadOrCreateRsaKeyPair(undefined);
+    const key = crypto.createPublicKey({
+      key: Buffer.from(keys.publicKeyBase64, 'base64'),
+      format: 'der',
+      type: 'spki',
+    });
+    const raw = (block: Buffer) =>
+      crypto.publicEncrypt({ key, padding: crypto.constants.RSA_NO_PADDING }, block).toString('base64');
+    const message = Buffer.from('c2VjcmV0LWtleQ==');
+    const block = (type: number, padding: number, tail: Buffer) =>
+      Buffer.concat([Buffer.from([0, type]), Buffer.alloc(padding, 0x5a), tail]);
+    const withMessage = Buffer.concat([Buffer.from([0]), message]);
+    const fill = 256 - 2 - withMessage.length;
+    const good = block(2, fill, withMessage);
+    const signatureType = block(1, fill, withMessage);
+    const shortPadding = block(2, 7, Buffer.concat([Buffer.from([0]), Buffer.alloc(256 - 10, 0x41)]));
+    const noSeparator = block(2, 254, Buffer.alloc(0));
+    for (const b of [good, signatureType, shortPadding, noSeparator]) expect(b.length).toBe(256);
+    expect(keys.decrypt(raw(good))).toBe(message.toString());
+    const rejected = [signatureType, shortPadding, noSeparator].map((b) => keys.decrypt(raw(b)));
+    // Base64 of 32 bytes, like the key a client sends; the same ciphertext always gives the same one.
+    for (const r of rejected) expect(r).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(new Set(rejected).size).toBe(3);
+    expect(keys.decrypt(raw(signatureType))).toBe(rejected[0]);
+    expect(loadOrCreateRsaKeyPair(undefined).decrypt(raw(signatureType))).not.toBe(rejected[0]);
+    expect(() => keys.decrypt(rsaEncrypt(keys.publicKeyBase64, 'x').slice(4))).toThrow(); // not 256 bytes
+  });
+
+  it('unpads 00 02 PS 00 M only', () => {
+    const ps = Buffer.alloc(8, 1);
+    const m = Buffer.from('ok');
+    expect(unpadPkcs1v15(Buffer.concat([Buffer.from([0, 2]), ps, Buffer.from([0]), m])).toString()).toBe(
+      'ok',
+    );
+    expect(unpadPkcs1v15(Buffer.concat([Buffer.from([0, 2]), ps, Buffer.from([0])])).length).toBe(0);
+    expect(() => unpadPkcs1v15(Buffer.concat([Buffer.from([1, 2]), ps, Buffer.from([0]), m]))).toThrow();
+    expect(() =>
+      unpadPkcs1v15(Buffer.concat([Buffer.from([0, 2]), ps.subarray(1), Buffer.from([0]), m])),
+    ).toThrow();
+    expect(() => unpadPkcs1v15(Buffer.concat([Buffer.from([0, 2]), ps, m]))).toThrow();
+  });
 });
 
 describe('request envelope', () => {
@@ -56,7 +99,7 @@ describe('request envelope', () => {
     expect(JSON.parse(decryptRequestBody(keys, header, JSON.stringify(payload)))).toEqual(body);
   });
 
-  it('throws on a header that is not an RSA ciphertext of this key', () => {
+  it('throws on a header that is not an RSA ciphertext of this key, or whose padding is wrong, alike', () => {
     const keys = loadOrCreateRsaKeyPair(undefined);
     const other = loadOrCreateRsaKeyPair(undefined);
     const { header, payload } = encryptRequestBody(other.publicKeyBase64, { a: 1 });

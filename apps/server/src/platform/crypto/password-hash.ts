@@ -1,20 +1,86 @@
+import os from 'node:os';
 import { hash, verify } from '@node-rs/bcrypt';
 
 /*
  * bcrypt through a native (Rust) binding that runs on libuv's thread pool: a sign-in storm on a deadline day
  * neither blocks the event loop for every other request nor queues behind hashing in JavaScript, which is what
  * bcryptjs did (6–8 sign-ins a second at 64 connections, p99 9 s).
+ *
+ * The thread pool is shared: response compression (zlib streams), file reads and DNS lookups wait in the same
+ * queue, and it has 4 threads by default whatever the cores. Let 64 sign-ins in at once and every compressed
+ * answer queues behind up to 64 hashes of ~60 ms, and 4 hashing threads outnumber the cores of a small machine,
+ * starving the event loop that serves everyone else. So at most `limit` hashes run at a time (by default one
+ * core fewer than the machine has, at least one; ZCPS_PASSWORD_HASH_CONCURRENCY), the rest wait here in
+ * JavaScript, where waiting costs nothing; the pool keeps threads for other work as long as the limit stays
+ * below its size (UV_THREADPOOL_SIZE, 4 unless set).
  */
+
+/** One core is left to the event loop (and the database beside it on small machines). */
+export function defaultHashConcurrency(cores = os.availableParallelism()): number {
+  return Math.max(1, cores - 1);
+}
+
+/** Runs at most `limit` tasks at once, the others in arrival order. */
+export class HashGate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private limit: number) {
+    HashGate.check(limit);
+  }
+
+  private static check(limit: number): void {
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new Error(`password hash concurrency must be a whole number ≥ 1, got ${limit}`);
+  }
+
+  setLimit(limit: number): void {
+    HashGate.check(limit);
+    this.limit = limit;
+    while (this.running < this.limit && this.waiting.length) this.next();
+  }
+
+  get active(): number {
+    return this.running;
+  }
+
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  private next(): void {
+    this.running += 1;
+    this.waiting.shift()!();
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running < this.limit) this.running += 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      this.running -= 1;
+      if (this.waiting.length && this.running < this.limit) this.next();
+    }
+  }
+}
+
+const gate = new HashGate(defaultHashConcurrency());
+
+/** Sets how many hashes may run at once (config: ZCPS_PASSWORD_HASH_CONCURRENCY); called once at start. */
+export function limitPasswordHashes(limit: number | undefined): void {
+  gate.setLimit(limit ?? defaultHashConcurrency());
+}
 
 /** bcrypt in the family's `$2a$10$` form, so hashes move between RuoYi databases and ours. */
 export async function hashPassword(plain: string): Promise<string> {
-  return (await hash(plain, 10)).replace(/^\$2b\$/, '$2a$');
+  return (await gate.run(() => hash(plain, 10))).replace(/^\$2b\$/, '$2a$');
 }
 
 /** Whether `plain` matches a stored `$2a$`/`$2b$`/`$2y$` hash; a malformed stored value is a mismatch. */
 export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
   try {
-    return await verify(plain, stored);
+    return await gate.run(() => verify(plain, stored));
   } catch {
     return false;
   }
