@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { excelJS } from './xlsx.js';
 import { Languages, type ImportReport, type ImportRow, type Language } from '@zcps/contracts';
 import { RequestValidationError, ServiceError } from './errors.js';
 import { formatIssues } from './validation.js';
@@ -67,7 +67,7 @@ export async function readSheet<K extends string>(
 ): Promise<SheetRow<K>[]> {
   const rows: SheetRow<K>[] = [];
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+    const reader = new (excelJS().stream.xlsx.WorkbookReader)(Readable.from([content]), {
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
       styles: 'ignore',
@@ -103,7 +103,7 @@ export async function sheetTemplate<K extends string>(
   columns: SheetColumns<K>,
   widths: Partial<Record<K, number>> = {},
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJS().Workbook)();
   const sheet = workbook.addWorksheet(localize(lang, sheetName));
   sheet.columns = (Object.entries(columns) as [K, Text][]).map(([key, header]) => ({
     header: localize(lang, header),

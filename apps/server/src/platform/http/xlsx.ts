@@ -1,7 +1,11 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { lazyRequire } from '../lazy-require.js';
 import type { FastifyReply } from 'fastify';
 import type { Language } from '@zcps/contracts';
 import { localize, type Text } from '../i18n/format.js';
+
+/** ExcelJS, loaded by the first sheet the process reads or writes (it takes over a second to import). */
+export const excelJS = lazyRequire<typeof ExcelJS>('exceljs');
 
 export interface XlsxColumn<T> {
   header: Text;
@@ -23,7 +27,7 @@ export async function buildXlsx<T>(
   columns: XlsxColumn<T>[],
   rows: readonly T[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJS().Workbook)();
   const worksheet = workbook.addWorksheet(sheet);
   worksheet.columns = columns.map((c, i) => ({
     header: localize(lang, c.header),

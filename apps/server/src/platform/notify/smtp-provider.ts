@@ -1,5 +1,9 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazyRequire } from '../lazy-require.js';
 import type { NotifyProvider, OutgoingMessage } from './notifier.js';
+
+const nodemailer = lazyRequire<typeof Nodemailer>('nodemailer');
 
 export interface SmtpConfig {
   host: string;
@@ -17,7 +21,7 @@ export class SmtpProvider implements NotifyProvider {
   private readonly transport: Transporter;
 
   constructor(private readonly config: SmtpConfig) {
-    this.transport = nodemailer.createTransport({
+    this.transport = nodemailer().createTransport({
       host: config.host,
       port: config.port,
       secure: config.secure,

@@ -1,14 +1,10 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+import type { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { lazyRequire } from '../lazy-require.js';
 import { assertSafeKey, ObjectNotFoundError, type ObjectStore } from './object-store.js';
+
+const s3 = lazyRequire<typeof S3>('@aws-sdk/client-s3');
 
 export interface S3StoreOptions {
   /** Names the configuration (`sys_oss_config.config_key`), recorded in `sys_oss.service`. */
@@ -33,7 +29,7 @@ export class S3ObjectStore implements ObjectStore {
 
   constructor(private readonly options: S3StoreOptions) {
     this.kind = options.kind;
-    this.client = new S3Client({
+    this.client = new (s3().S3Client)({
       endpoint: `${options.https ? 'https' : 'http'}://${options.endpoint}`,
       region: options.region || 'us-east-1',
       forcePathStyle: options.pathStyle,
@@ -52,18 +48,18 @@ export class S3ObjectStore implements ObjectStore {
 
   async put(key: string, body: Buffer): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key), Body: body }),
+      new (s3().PutObjectCommand)({ Bucket: this.options.bucket, Key: this.objectKey(key), Body: body }),
     );
   }
 
   async get(key: string): Promise<Readable> {
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+        new (s3().GetObjectCommand)({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
       );
       return answer.Body as Readable;
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as S3ServiceException).$metadata?.httpStatusCode === 404)
+      if (error instanceof s3().NoSuchKey || (error as S3ServiceException).$metadata?.httpStatusCode === 404)
         throw new ObjectNotFoundError(key);
       throw error;
     }
@@ -71,17 +67,17 @@ export class S3ObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+      new (s3().DeleteObjectCommand)({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
     );
   }
 
   /** Answers a short reason when the bucket cannot be reached with these settings, else null. */
   async probe(): Promise<string | null> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }));
+      await this.client.send(new (s3().HeadBucketCommand)({ Bucket: this.options.bucket }));
       return null;
     } catch (error) {
-      if (error instanceof S3ServiceException)
+      if (error instanceof s3().S3ServiceException)
         return `${error.name} ${error.$metadata.httpStatusCode ?? ''}`.trim();
       return (error as NodeJS.ErrnoException).code ?? (error as Error).name;
     }

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import type PdfKit from 'pdfkit';
 import type { Language } from '@zcps/contracts';
 import { formatMessage, localize, type Text } from '../i18n/format.js';
+import { lazyRequire } from '../lazy-require.js';
 import { fontBytes } from './fonts.js';
 
 export interface PdfColumn<T> {
@@ -32,9 +32,7 @@ const LINE = '#444444';
  * and whose cells wrap, paragraphs, signature lines, and page numbers. `toBuffer` ends it.
  */
 // pdfkit and its font engine take about a quarter of a second to load: only a process that makes a paper pays it.
-const requireLazily = createRequire(import.meta.url);
-let pdfKit: typeof PdfKit | undefined;
-const PDFDocument = () => (pdfKit ??= requireLazily('pdfkit') as typeof PdfKit);
+const PDFDocument = lazyRequire<typeof PdfKit>('pdfkit');
 
 export class Paper {
   private readonly doc: PDFKit.PDFDocument;

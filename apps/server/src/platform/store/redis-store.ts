@@ -1,5 +1,9 @@
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyRequire } from '../lazy-require.js';
 import type { Store, StoreInfo } from './store.js';
+
+const ioredis = lazyRequire<typeof IORedis>('ioredis');
 
 /** `INFO` text → field map (section headers and blank lines dropped). */
 export function parseRedisInfo(text: string): Record<string, string> {
@@ -22,7 +26,7 @@ export class RedisStore implements Store {
     url: string,
     private readonly prefix = 'zcps:',
   ) {
-    this.client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    this.client = new (ioredis().Redis)(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   }
 
   private k(key: string) {

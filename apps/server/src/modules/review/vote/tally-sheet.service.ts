@@ -13,8 +13,7 @@ import {
 import type { LoginUser } from '../../../platform/auth/login-user.js';
 import type { Db } from '../../../platform/db/database.js';
 import { forbidden, ServiceError } from '../../../platform/http/errors.js';
-import ExcelJS from 'exceljs';
-import { buildXlsx, type XlsxColumn } from '../../../platform/http/xlsx.js';
+import { buildXlsx, excelJS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import type { MeetingService } from './meeting.service.js';
 import { toMeetingVo } from './meeting.service.js';
 import { rowsOf } from './vote-sql.js';
@@ -108,7 +107,7 @@ export class TallySheetService {
 
 /** Puts the meeting line above the table and the signature lines below it (the printed sheet is signed). */
 async function withHeadingAndSignatures(file: Buffer, heading: string, lang: Language): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (excelJS().Workbook)();
   await book.xlsx.load(file as unknown as ArrayBuffer);
   const sheet = book.worksheets[0]!;
   sheet.insertRow(1, [heading]).font = { bold: true };

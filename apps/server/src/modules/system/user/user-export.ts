@@ -1,9 +1,8 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Language, UserListVo } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
-import { EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
+import { EXPORT_MAX_ROWS, excelJS, type XlsxColumn } from '../../../platform/http/xlsx.js';
 import { sheetTemplate } from '../../../platform/http/xlsx-import.js';
 import type { DictService } from '../dict/dict.service.js';
 import { dictLabels } from '../dict/dict-labels.js';
@@ -77,7 +76,7 @@ export async function streamUserExport(
   // The first batch is read before any byte is sent: a failure there still answers an error envelope.
   const first = await repo.batch(caller.tenantId, scope, query, 0, BATCH);
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const workbook = new (excelJS().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet(formatMessage(lang, 'user.sheet'));
   sheet.columns = columns.map((c, i) => ({
     header: localize(lang, c.header),
