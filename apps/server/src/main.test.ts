@@ -36,7 +36,7 @@ function start(): { child: ChildProcess; output: () => string } {
 }
 
 async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/health`)).ok) return;
     } catch {
