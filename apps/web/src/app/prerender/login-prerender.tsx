@@ -1,0 +1,89 @@
+// Build-time only (vite build --ssr, then scripts/prerender-login.mjs): renders the login page's real
+// components to HTML with antd's styles, so /login paints its form with the first response.
+import { StorageKeys, type Language } from '@zcps/contracts';
+import { PRERENDER_ID, PRERENDER_SUBMITTED } from '../../features/auth/login/prerender-takeover';
+import { DEFAULT_SETTINGS } from '../../layout/settings/layout-settings';
+
+/** Node has no Web Storage: the console's modules read it while loading, and a visitor has nothing stored. */
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  key = (index: number) => [...this.items.keys()][index] ?? null;
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, String(value));
+  removeItem = (key: string) => void this.items.delete(key);
+  clear = () => this.items.clear();
+}
+
+export interface PrerenderedLogin {
+  /** One body fragment per language: the login page as a visitor first sees it. */
+  html: Record<Language, string>;
+  /** antd's CSS-in-JS for both fragments (the console's own CSS arrives as the page's stylesheets). */
+  css: string;
+  /** The inline script run right after the fragment (see bootScript). */
+  script: string;
+}
+
+/**
+ * Runs before the first paint, right after the prerendered page: the en_US copy for a visitor who chose
+ * English, the remembered account filled in as React would, and no prerender at all for saved layout settings
+ * that change how the page looks (dark, another colour), who see the boot splash until React comes instead.
+ * A submit before React arrives is kept for React's form rather than sent as a plain form post.
+ */
+function bootScript(): string {
+  const keys = JSON.stringify({
+    settings: StorageKeys.LAYOUT_SETTING,
+    language: StorageKeys.LANGUAGE,
+    remember: StorageKeys.REMEMBER,
+    theme: DEFAULT_SETTINGS.theme.toLowerCase(),
+    id: PRERENDER_ID,
+    submitted: PRERENDER_SUBMITTED,
+  });
+  return `(function(k){var root=document.getElementById(k.id);if(!root)return;try{
+var s=localStorage,settings=JSON.parse(s.getItem(k.settings)||'null');
+if(settings&&(settings.dark===true||(typeof settings.theme==='string'&&settings.theme.toLowerCase()!==k.theme))){root.remove();return;}
+if((s.getItem(k.language)||'').toLowerCase().indexOf('en')===0){root.replaceChildren(document.getElementById(k.id+'-en_US').content.cloneNode(true));document.documentElement.lang='en';}
+var box=root.querySelector('input[data-testid="login-remember"]');
+var mark=function(){box.parentElement.classList.toggle('ant-checkbox-checked',box.checked);box.closest('label').classList.toggle('ant-checkbox-wrapper-checked',box.checked);};
+box.addEventListener('change',mark);
+var r=JSON.parse(s.getItem(k.remember)||'null');
+if(r&&typeof r.username==='string'){root.querySelector('input[data-testid="login-username"]').value=r.username;box.checked=true;mark();}
+root.querySelector('form').addEventListener('submit',function(e){e.preventDefault();root.dataset[k.submitted]='1';});
+}catch(e){root.remove();}})(${keys});`;
+}
+
+export async function prerenderLogin(): Promise<PrerenderedLogin> {
+  const scope = globalThis as Record<string, unknown>;
+  scope.localStorage ??= new MemoryStorage();
+  scope.sessionStorage ??= new MemoryStorage();
+  const [{ renderToString }, { createCache, extractStyle, StyleProvider }, { StaticRouter }, app, page, i18n] =
+    await Promise.all([
+      import('react-dom/server'),
+      import('@ant-design/cssinjs'),
+      import('react-router'),
+      import('../AppProviders'),
+      import('../../features/auth/login/LoginPage'),
+      import('../../i18n'),
+    ]);
+  const { AppProviders } = app;
+  const { LoginPage } = page;
+  const cache = createCache();
+  const render = async (lang: Language) => {
+    await i18n.loadLanguage(lang);
+    await i18n.i18n.changeLanguage(lang);
+    return renderToString(
+      <StyleProvider cache={cache}>
+        <AppProviders>
+          <StaticRouter location="/login">
+            <LoginPage />
+          </StaticRouter>
+        </AppProviders>
+      </StyleProvider>,
+    );
+  };
+  const zh_CN = await render('zh_CN');
+  const en_US = await render('en_US');
+  return { html: { zh_CN, en_US }, css: extractStyle(cache, { plain: true }), script: bootScript() };
+}
