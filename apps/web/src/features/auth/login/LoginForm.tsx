@@ -56,8 +56,11 @@ export function LoginForm({ redirect }: { redirect: string }) {
     const typed = takeOverPrerender();
     if (!typed) return;
     form.setFieldsValue({ username: typed.username, password: typed.password, rememberMe: typed.rememberMe });
-    restoreFocus(document.querySelector<HTMLElement>('[data-testid="login-form"]'), typed.focus);
-    if (typed.submitted) form.submit();
+    // After React has written the values (its update runs once this effect returns, still before the paint).
+    queueMicrotask(() => {
+      restoreFocus(document.querySelector<HTMLElement>('[data-testid="login-form"]'), typed.focus);
+      if (typed.submitted) form.submit();
+    });
   }, [form]);
 
   useEffect(() => {
