@@ -76,15 +76,18 @@ const body = [
   `<template id="zcps-prerender-en_US">${html.en_US}</template>`,
   `<script>${script}</script>`,
 ].join('');
-// The console's entry starts after the first frame: run before it, its 600 KB of modules would hold back the
-// paint of the form that is already here. The modulepreloads still fetch it all meanwhile. A hidden tab gets
-// no frames, hence the timer.
-const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+// The console's code is fetched and started only after the first frame: fetched and compiled at once (module
+// preloads and the entry), its 900 KB of modules held back the paint of the form that is already here by a
+// third on a busy machine. A hidden tab gets no frames, hence the timer.
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const entry = ENTRY.exec(index)?.[1];
 if (!entry) throw new Error('dist/index.html has no module entry script');
-const start = `<script>(function(){var started=false;function go(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s);}requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,1000);})();</script>`;
+const preloads = [...index.matchAll(PRELOAD)].map((m) => m[1]);
+const start = `<script>(function(){var started=false;function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e);}function go(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){add('link',{rel:'modulepreload',crossOrigin:'',href:href});});add('script',{type:'module',crossOrigin:'',src:${JSON.stringify(entry)}});}requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,1000);})();</script>`;
 const login = index
   .replace(ENTRY, '')
+  .replace(PRELOAD, '')
   .replace(CHARSET, (meta) => `${meta}${style}`)
   .replace(ROOT, `${body}${ROOT}`)
   .replace('</body>', `${start}</body>`);
