@@ -16,7 +16,7 @@ async function holdScripts(page: Page) {
 /** The largest difference of any colour channel between two screenshots of the same size (0 to 255). */
 async function largestPixelDifference(page: Page, a: Buffer, b: Buffer): Promise<number> {
   return page.evaluate(
-    async ([first, second]) => {
+    async ({ first, second }) => {
       const pixels = async (png: string) => {
         const image = new Image();
         image.src = `data:image/png;base64,${png}`;
@@ -32,7 +32,7 @@ async function largestPixelDifference(page: Page, a: Buffer, b: Buffer): Promise
       for (let i = 0; i < x.length; i++) largest = Math.max(largest, Math.abs(x[i]! - y[i]!));
       return largest;
     },
-    [a.toString('base64'), b.toString('base64')],
+    { first: a.toString('base64'), second: b.toString('base64') },
   );
 }
 

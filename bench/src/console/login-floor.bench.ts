@@ -19,7 +19,13 @@ if (!writeFloorPage(dist)) throw new Error('apps/web/dist has no login.html: run
 const svc = await startService(
   'server-login-floor',
   ['apps/server/dist/main.js'],
-  { LOG_LEVEL: 'warn', ZCPS_CAPTCHA_ENABLED: 'false', ZCPS_DEMO_DATA: 'false', ZCPS_WEB_DIST: dist, ZCPS_DATA_DIR: data },
+  {
+    LOG_LEVEL: 'warn',
+    ZCPS_CAPTCHA_ENABLED: 'false',
+    ZCPS_DEMO_DATA: 'false',
+    ZCPS_WEB_DIST: dist,
+    ZCPS_DATA_DIR: data,
+  },
   '/zcps/auth/rsa-public-key',
 );
 try {

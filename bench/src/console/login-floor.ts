@@ -73,13 +73,19 @@ async function load(browser: Browser, url: string): Promise<Load> {
       if (type === 'Document') htmlBytes += e.encodedDataLength;
     });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => (window as unknown as { __floor: { form: unknown } }).__floor.form !== null, null, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      () => (window as unknown as { __floor: { form: unknown } }).__floor.form !== null,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const marks = await page.evaluate(
-      () => (window as unknown as { __floor: { fcp: number | null; lcp: number | null; form: number | null } }).__floor,
+      () =>
+        (window as unknown as { __floor: { fcp: number | null; lcp: number | null; form: number | null } })
+          .__floor,
     );
     await cdp.detach().catch(() => undefined);
     const round = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);

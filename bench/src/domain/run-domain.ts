@@ -112,7 +112,11 @@ const SCRIPTS: {
     id: 'loginFloor',
     title:
       'login page against a static page holding the same form (no script), cold, same server and run: FCP, LCP, form on screen',
-    args: (o: Options) => ['bench/src/console/login-floor.bench.ts', '--loads', o.name === 'quick' ? '7' : '15'],
+    args: (o: Options) => [
+      'bench/src/console/login-floor.bench.ts',
+      '--loads',
+      o.name === 'quick' ? '7' : '15',
+    ],
     anyEngine: true,
   },
   {

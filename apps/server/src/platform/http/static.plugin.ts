@@ -16,7 +16,10 @@ const LOGIN_PAGE = 'login.html';
  */
 export function loginPageCsp(html: string): string {
   const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
   );
   return CONSOLE_CSP.replace("script-src 'self'", ["script-src 'self'", ...hashes].join(' '));
 }

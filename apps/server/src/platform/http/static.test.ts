@@ -19,7 +19,10 @@ describe('console static serving', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><title>职称评审管理系统</title><div id="root"></div>',
     );
-    fs.writeFileSync(path.join(dist, 'login.html'), `<!doctype html><title>职称评审管理系统</title>${LOGIN_HTML}`);
+    fs.writeFileSync(
+      path.join(dist, 'login.html'),
+      `<!doctype html><title>职称评审管理系统</title>${LOGIN_HTML}`,
+    );
     fs.writeFileSync(
       path.join(dist, 'assets', 'index-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(20_000))});`,

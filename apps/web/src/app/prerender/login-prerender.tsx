@@ -58,15 +58,21 @@ export async function prerenderLogin(): Promise<PrerenderedLogin> {
   const scope = globalThis as Record<string, unknown>;
   scope.localStorage ??= new MemoryStorage();
   scope.sessionStorage ??= new MemoryStorage();
-  const [{ renderToString }, { createCache, extractStyle, StyleProvider }, { StaticRouter }, app, page, i18n] =
-    await Promise.all([
-      import('react-dom/server'),
-      import('@ant-design/cssinjs'),
-      import('react-router'),
-      import('../AppProviders'),
-      import('../../features/auth/login/LoginPage'),
-      import('../../i18n'),
-    ]);
+  const [
+    { renderToString },
+    { createCache, extractStyle, StyleProvider },
+    { StaticRouter },
+    app,
+    page,
+    i18n,
+  ] = await Promise.all([
+    import('react-dom/server'),
+    import('@ant-design/cssinjs'),
+    import('react-router'),
+    import('../AppProviders'),
+    import('../../features/auth/login/LoginPage'),
+    import('../../i18n'),
+  ]);
   const { AppProviders } = app;
   const { LoginPage } = page;
   const cache = createCache();

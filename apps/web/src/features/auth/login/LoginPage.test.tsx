@@ -251,6 +251,8 @@ describe('LoginPage', () => {
     expect(await screen.findByText('user page')).toBeTruthy();
     const login = calls.find((c) => c.url === '/auth/new/login');
     expect(login?.headers.get('encrypt-key')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(StorageKeys.REMEMBER) ?? '{}')).toMatchObject({ username: 'admin' });
+    expect(JSON.parse(localStorage.getItem(StorageKeys.REMEMBER) ?? '{}')).toMatchObject({
+      username: 'admin',
+    });
   });
 });
