@@ -109,9 +109,12 @@ export interface LoginFloorResult {
   loads: number;
   login: LoginFloorSide;
   floor: LoginFloorSide;
+  /** The same form without the prerender, as before issue 25: `/` (index.html, the boot splash) → React → /login. */
+  reactOnly: LoginFloorSide;
   /** login / floor, each of the medians. */
   ratio: { fcp: number | null; lcp: number | null; form: number | null };
-  samples: { login: Load[]; floor: Load[] };
+  reactOnlyRatio: { fcp: number | null; lcp: number | null; form: number | null };
+  samples: { login: Load[]; floor: Load[]; reactOnly: Load[] };
 }
 
 function summarise(loads: Load[]): LoginFloorSide {
@@ -136,25 +139,30 @@ const ratio = (a: number | null, b: number | null) =>
  * the static page holding the same prerendered form and CSS without any script, from the same server.
  */
 export async function loginVsFloor(browser: Browser, base: string, loads: number): Promise<LoginFloorResult> {
-  const samples = { login: [] as Load[], floor: [] as Load[] };
+  const samples = { login: [] as Load[], floor: [] as Load[], reactOnly: [] as Load[] };
   // One unmeasured round first: the server's first answers (file handles, JIT) are not the page's cost.
   await load(browser, `${base}/${FLOOR_PAGE}`);
   await load(browser, `${base}/login`);
   for (let i = 0; i < loads; i++) {
     samples.floor.push(await load(browser, `${base}/${FLOOR_PAGE}`));
     samples.login.push(await load(browser, `${base}/login`));
+    samples.reactOnly.push(await load(browser, `${base}/`));
   }
   const login = summarise(samples.login);
   const floor = summarise(samples.floor);
+  const reactOnly = summarise(samples.reactOnly);
+  const ratios = (side: LoginFloorSide) => ({
+    fcp: ratio(side.fcpMs, floor.fcpMs),
+    lcp: ratio(side.lcpMs, floor.lcpMs),
+    form: ratio(side.formMs, floor.formMs),
+  });
   return {
     loads,
     login,
     floor,
-    ratio: {
-      fcp: ratio(login.fcpMs, floor.fcpMs),
-      lcp: ratio(login.lcpMs, floor.lcpMs),
-      form: ratio(login.formMs, floor.formMs),
-    },
+    reactOnly,
+    ratio: ratios(login),
+    reactOnlyRatio: ratios(reactOnly),
     samples,
   };
 }
