@@ -10,6 +10,18 @@ export const PRERENDER_STYLE_ID = 'zcps-prerender-style';
 export const PRERENDER_SUBMITTED = 'submitted';
 
 const FIELDS = ['login-username', 'login-password'] as const;
+/** On <html> for the take-over's first frames: no transitions (auth.css). */
+export const TAKING_OVER_CLASS = 'zcps-taking-over';
+
+/** Lets React's fields take their focus and state in their first frames without a transition showing it. */
+function holdTransitions(doc: Document): void {
+  const root = doc.documentElement;
+  root.classList.add(TAKING_OVER_CLASS);
+  const view = doc.defaultView;
+  const release = () => root.classList.remove(TAKING_OVER_CLASS);
+  if (view?.requestAnimationFrame) view.requestAnimationFrame(() => view.requestAnimationFrame(release));
+  else setTimeout(release, 50);
+}
 
 export interface PrerenderedInput {
   username: string;
@@ -43,6 +55,7 @@ export function takeOverPrerender(doc: Document = document): PrerenderedInput | 
   if (focused && active instanceof HTMLInputElement && (FIELDS as readonly string[]).includes(focused)) {
     taken.focus = { testId: focused, start: active.selectionStart, end: active.selectionEnd };
   }
+  holdTransitions(doc);
   releasePrerender(doc);
   return taken;
 }
