@@ -25,6 +25,21 @@ export function loginPageCsp(html: string): string {
 }
 
 /**
+ * The policy for the login page as it is on disk, or undefined without one: read again when the file changes,
+ * since a rebuild beside a running server changes its inline scripts (the loader names the entry's hash).
+ */
+function loginPagePolicy(file: string): () => string | undefined {
+  let seen: { mtimeMs: number; size: number; csp: string } | undefined;
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return undefined;
+    if (seen?.mtimeMs !== stat.mtimeMs || seen.size !== stat.size)
+      seen = { mtimeMs: stat.mtimeMs, size: stat.size, csp: loginPageCsp(fs.readFileSync(file, 'utf8')) };
+    return seen.csp;
+  };
+}
+
+/**
  * Serves the built console: hashed assets cached for a year, index.html never cached, and index.html for any
  * other GET that is neither an API path nor a file name (client-side routes). Anything else unmatched answers
  * a 404 envelope. /login gets the prerendered login page when the build wrote one.
@@ -33,9 +48,7 @@ export const consoleStatic = fp(
   async (app: FastifyInstance, opts: { webDist: string | undefined }) => {
     const root =
       opts.webDist && fs.existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
-    const loginFile = root && path.join(root, LOGIN_PAGE);
-    const loginCsp =
-      loginFile && fs.existsSync(loginFile) ? loginPageCsp(fs.readFileSync(loginFile, 'utf8')) : undefined;
+    const loginPolicy = root ? loginPagePolicy(path.join(root, LOGIN_PAGE)) : () => undefined;
     if (root) {
       await app.register(fastifyStatic, {
         root,
@@ -54,7 +67,8 @@ export const consoleStatic = fp(
       // A missing file (e.g. an asset of an older build) is a 404, not the console page as JavaScript.
       const looksLikeFile = /\.[a-zA-Z0-9]+$/.test(url);
       const isApi = url.startsWith(`${API_BASE}/`) || url === API_BASE;
-      if (root && request.method === 'GET' && url === '/login' && loginCsp) {
+      const loginCsp = root && request.method === 'GET' && url === '/login' ? loginPolicy() : undefined;
+      if (root && loginCsp) {
         return reply
           .header('cache-control', 'no-cache')
           .header('content-security-policy', loginCsp)

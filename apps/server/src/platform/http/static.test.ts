@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { CONSOLE_CSP } from './security-headers.plugin.js';
 
 const BOOT_SCRIPT = "document.getElementById('zcps-prerender').dataset.ready='1';";
-const LOGIN_HTML = `<div id="zcps-prerender"><form><input type="password"></form></div><script>${BOOT_SCRIPT}</script><div id="root"></div>`;
+const LOGIN_PAGE = `<!doctype html><title>职称评审管理系统</title><div id="zcps-prerender"><form><input type="password"></form></div><script>${BOOT_SCRIPT}</script><div id="root"></div>`;
 
 describe('console static serving', () => {
   let t: TestApp;
@@ -19,10 +19,7 @@ describe('console static serving', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><title>职称评审管理系统</title><div id="root"></div>',
     );
-    fs.writeFileSync(
-      path.join(dist, 'login.html'),
-      `<!doctype html><title>职称评审管理系统</title>${LOGIN_HTML}`,
-    );
+    fs.writeFileSync(path.join(dist, 'login.html'), LOGIN_PAGE);
     fs.writeFileSync(
       path.join(dist, 'assets', 'index-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(20_000))});`,
@@ -84,6 +81,14 @@ describe('console static serving', () => {
         CONSOLE_CSP.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`),
       );
     }
+    // A rebuild beside the running server: the policy follows the new page's script.
+    const rebuilt = `${BOOT_SCRIPT}/* rebuilt */`;
+    fs.writeFileSync(path.join(dist, 'login.html'), LOGIN_PAGE.replace(BOOT_SCRIPT, rebuilt));
+    const again = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(again.headers['content-security-policy']).toContain(
+      `'sha256-${createHash('sha256').update(rebuilt).digest('base64')}'`,
+    );
+    fs.writeFileSync(path.join(dist, 'login.html'), LOGIN_PAGE);
     const other = await t.app.inject({ method: 'GET', url: '/registerStaff' });
     expect(other.body).not.toContain('zcps-prerender');
     expect(other.headers['content-security-policy']).toBe(CONSOLE_CSP);
