@@ -30,13 +30,15 @@ export interface PrerenderedLogin {
  * Runs before the first paint, right after the prerendered page: the en_US copy for a visitor who chose
  * English, the remembered account filled in as React would, and no prerender at all for saved layout settings
  * that change how the page looks (dark, another colour), who see the boot splash until React comes instead.
- * A submit before React arrives is kept for React's form rather than sent as a plain form post.
+ * The footer's year is this year's, as React will write it. A submit before React arrives is kept for React's
+ * form rather than sent as a plain form post.
  */
 function bootScript(): string {
   const keys = JSON.stringify({
     settings: StorageKeys.LAYOUT_SETTING,
     language: StorageKeys.LANGUAGE,
     remember: StorageKeys.REMEMBER,
+    year: String(new Date().getFullYear()),
     theme: DEFAULT_SETTINGS.theme.toLowerCase(),
     id: PRERENDER_ID,
     submitted: PRERENDER_SUBMITTED,
@@ -50,6 +52,7 @@ var mark=function(){box.parentElement.classList.toggle('ant-checkbox-checked',bo
 box.addEventListener('change',mark);
 var r=JSON.parse(s.getItem(k.remember)||'null');
 if(r&&typeof r.username==='string'){root.querySelector('input[data-testid="login-username"]').value=r.username;box.checked=true;mark();}
+var footer=root.querySelector('.zcps-auth-footer');if(footer)footer.textContent=footer.textContent.replace(k.year,String(new Date().getFullYear()));
 root.querySelector('form').addEventListener('submit',function(e){e.preventDefault();root.dataset[k.submitted]='1';});
 }catch(e){root.remove();}})(${keys});`;
 }
