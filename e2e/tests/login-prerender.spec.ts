@@ -111,6 +111,26 @@ test.describe('the login page prerendered in the first response', () => {
     await expect(page.getByTestId('login-submit')).toHaveText('Sign in');
   });
 
+  test('the language buttons work before the scripts arrive, and React follows the choice', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByTestId('login-username').fill('admin');
+    await page.getByTestId('language-en_US').click();
+    await expect(page.getByTestId('login-submit')).toHaveText('Sign in');
+    await expect(page.getByTestId('login-username')).toHaveValue('admin');
+    await page.getByTestId('login-password').fill('admin123');
+    await release();
+    await expect(reactForm(page)).toBeVisible();
+    await expect(page.getByTestId('login-submit')).toHaveText('Sign in');
+    await expect(page.getByTestId('language-en_US')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('login-password')).toHaveValue('admin123');
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByTestId('breadcrumb')).toContainText('Home');
+  });
+
   test('other routes keep the boot splash, and a remembered account is filled in before React', async ({
     page,
   }) => {

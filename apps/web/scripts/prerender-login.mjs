@@ -73,6 +73,7 @@ if (!index.includes(ROOT) || !CHARSET.test(index)) throw new Error('dist/index.h
 const style = `<style id="zcps-prerender-style">${pruned}#zcps-prerender~#root{display:none}</style>`;
 const body = [
   `<div id="zcps-prerender">${html.zh_CN}</div>`,
+  `<template id="zcps-prerender-zh_CN">${html.zh_CN}</template>`,
   `<template id="zcps-prerender-en_US">${html.en_US}</template>`,
   `<script>${script}</script>`,
 ].join('');

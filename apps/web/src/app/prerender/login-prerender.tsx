@@ -1,7 +1,11 @@
 // Build-time only (vite build --ssr, then scripts/prerender-login.mjs): renders the login page's real
 // components to HTML with antd's styles, so /login paints its form with the first response.
 import { StorageKeys, type Language } from '@zcps/contracts';
-import { PRERENDER_ID, PRERENDER_SUBMITTED } from '../../features/auth/login/prerender-takeover';
+import {
+  PRERENDER_ID,
+  PRERENDER_LANGUAGE,
+  PRERENDER_SUBMITTED,
+} from '../../features/auth/login/prerender-takeover';
 import { DEFAULT_SETTINGS } from '../../layout/settings/layout-settings';
 
 /** Node has no Web Storage: the console's modules read it while loading, and a visitor has nothing stored. */
@@ -30,8 +34,9 @@ export interface PrerenderedLogin {
  * Runs before the first paint, right after the prerendered page: the en_US copy for a visitor who chose
  * English, the remembered account filled in as React would, and no prerender at all for saved layout settings
  * that change how the page looks (dark, another colour), who see the boot splash until React comes instead.
- * The footer's year is this year's, as React will write it. A submit before React arrives is kept for React's
- * form rather than sent as a plain form post.
+ * The footer's year is this year's, as React will write it. Before React arrives, a submit is kept for React's
+ * form rather than sent as a plain form post, and the language buttons switch the copy (what was typed stays)
+ * and store the choice as React's toggle does.
  */
 function bootScript(): string {
   const keys = JSON.stringify({
@@ -42,18 +47,26 @@ function bootScript(): string {
     theme: DEFAULT_SETTINGS.theme.toLowerCase(),
     id: PRERENDER_ID,
     submitted: PRERENDER_SUBMITTED,
+    chosen: PRERENDER_LANGUAGE,
   });
   return `(function(k){var root=document.getElementById(k.id);if(!root)return;try{
 var s=localStorage,settings=JSON.parse(s.getItem(k.settings)||'null');
 if(settings&&(settings.dark===true||(typeof settings.theme==='string'&&settings.theme.toLowerCase()!==k.theme))){root.remove();return;}
-if((s.getItem(k.language)||'').toLowerCase().indexOf('en')===0){root.replaceChildren(document.getElementById(k.id+'-en_US').content.cloneNode(true));document.documentElement.lang='en';}
-var box=root.querySelector('input[data-testid="login-remember"]');
-var mark=function(){box.parentElement.classList.toggle('ant-checkbox-checked',box.checked);box.closest('label').classList.toggle('ant-checkbox-wrapper-checked',box.checked);};
-box.addEventListener('change',mark);
+var q=function(id){return root.querySelector('input[data-testid="'+id+'"]');};
+var mark=function(){var box=q('login-remember');box.parentElement.classList.toggle('ant-checkbox-checked',box.checked);box.closest('label').classList.toggle('ant-checkbox-wrapper-checked',box.checked);};
+var year=function(){var f=root.querySelector('.zcps-auth-footer');if(f)f.textContent=f.textContent.replace(k.year,String(new Date().getFullYear()));};
+var lang='zh_CN';
+var show=function(next){if(next===lang)return;var u=q('login-username').value,p=q('login-password').value,c=q('login-remember').checked;
+root.replaceChildren(document.getElementById(k.id+'-'+next).content.cloneNode(true));lang=next;
+q('login-username').value=u;q('login-password').value=p;q('login-remember').checked=c;mark();year();document.documentElement.lang=next==='en_US'?'en':'zh-CN';};
+if((s.getItem(k.language)||'').toLowerCase().indexOf('en')===0)show('en_US');
 var r=JSON.parse(s.getItem(k.remember)||'null');
-if(r&&typeof r.username==='string'){root.querySelector('input[data-testid="login-username"]').value=r.username;box.checked=true;mark();}
-var footer=root.querySelector('.zcps-auth-footer');if(footer)footer.textContent=footer.textContent.replace(k.year,String(new Date().getFullYear()));
-root.querySelector('form').addEventListener('submit',function(e){e.preventDefault();root.dataset[k.submitted]='1';});
+if(r&&typeof r.username==='string'){q('login-username').value=r.username;q('login-remember').checked=true;mark();}
+year();
+root.addEventListener('change',function(e){if(e.target.getAttribute('data-testid')==='login-remember')mark();});
+root.addEventListener('submit',function(e){e.preventDefault();root.dataset[k.submitted]='1';});
+root.addEventListener('click',function(e){var b=e.target.closest('button[data-testid^="language-"]');if(!b)return;var next=b.getAttribute('data-testid').slice(9);
+try{s.setItem(k.language,next);}catch(x){}show(next);root.dataset[k.chosen]=next;});
 }catch(e){root.remove();}})(${keys});`;
 }
 

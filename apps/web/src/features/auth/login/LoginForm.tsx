@@ -4,7 +4,8 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_TENANT_ID } from '@zcps/contracts';
+import { DEFAULT_TENANT_ID, parseLanguage } from '@zcps/contracts';
+import { storeLanguage } from '../../../i18n';
 import { useUserStore } from '../../../stores/user-store';
 import { fetchTenantList, type CaptchaPass } from '../api';
 import { CaptchaField, useCaptchaProbe } from './CaptchaField';
@@ -32,7 +33,7 @@ interface LoginValues {
 }
 
 export function LoginForm({ redirect }: { redirect: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const login = useUserStore((s) => s.login);
   const [form] = Form.useForm<LoginValues>();
@@ -56,12 +57,14 @@ export function LoginForm({ redirect }: { redirect: string }) {
     const typed = takeOverPrerender();
     if (!typed) return;
     form.setFieldsValue({ username: typed.username, password: typed.password, rememberMe: typed.rememberMe });
+    // Chosen on the prerendered page after this code had read the stored language: follow it now.
+    if (typed.language && typed.language !== parseLanguage(i18n.language)) void storeLanguage(typed.language);
     // After React has written the values (its update runs once this effect returns, still before the paint).
     queueMicrotask(() => {
       restoreFocus(document.querySelector<HTMLElement>('[data-testid="login-form"]'), typed.focus);
       if (typed.submitted) form.submit();
     });
-  }, [form]);
+  }, [form, i18n]);
 
   useEffect(() => {
     const first = tenantOptions[0];

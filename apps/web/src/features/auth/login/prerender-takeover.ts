@@ -1,3 +1,5 @@
+import { parseLanguage, type Language } from '@zcps/contracts';
+
 /**
  * /login is served with the login page prerendered at build time (app/prerender, scripts/prerender-login.mjs):
  * a copy of the form outside #root that the visitor can type into while the console's code arrives, with
@@ -8,6 +10,8 @@ export const PRERENDER_ID = 'zcps-prerender';
 export const PRERENDER_STYLE_ID = 'zcps-prerender-style';
 /** Set on the prerendered root by its inline script when the visitor pressed Enter or 登录 before React came. */
 export const PRERENDER_SUBMITTED = 'submitted';
+/** Set on the prerendered root by its inline script to the language chosen there before React came. */
+export const PRERENDER_LANGUAGE = 'languageChosen';
 
 const FIELDS = ['login-username', 'login-password'] as const;
 /** On <html> for the take-over's first frames: no transitions (auth.css). */
@@ -28,6 +32,8 @@ export interface PrerenderedInput {
   password: string;
   rememberMe: boolean;
   submitted: boolean;
+  /** A language chosen on the prerendered page (already stored; React may have started in the other one). */
+  language?: Language;
   /** The field the visitor was typing in, with the caret, to carry on in React's field. */
   focus?: { testId: string; start: number | null; end: number | null };
 }
@@ -52,6 +58,8 @@ export function takeOverPrerender(doc: Document = document): PrerenderedInput | 
     rememberMe: input('login-remember')?.checked ?? false,
     submitted: root.dataset[PRERENDER_SUBMITTED] === '1',
   };
+  const chosen = root.dataset[PRERENDER_LANGUAGE];
+  if (chosen) taken.language = parseLanguage(chosen);
   if (focused && active instanceof HTMLInputElement && (FIELDS as readonly string[]).includes(focused)) {
     taken.focus = { testId: focused, start: active.selectionStart, end: active.selectionEnd };
   }
