@@ -131,6 +131,17 @@ test.describe('the login page prerendered in the first response', () => {
     await expect(page.getByTestId('breadcrumb')).toContainText('Home');
   });
 
+  test('a sign-in tab clicked before the scripts arrive is the one React opens', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByTestId('login-tab-sms').click();
+    await expect(page.getByTestId('login-tab-sms')).toHaveAttribute('aria-selected', 'true');
+    await release();
+    await expect(page.getByTestId('login-target')).toBeVisible();
+    await expect(prerender(page)).toHaveCount(0);
+    await expect(page.getByTestId('login-tab-sms')).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('other routes keep the boot splash, and a remembered account is filled in before React', async ({
     page,
   }) => {

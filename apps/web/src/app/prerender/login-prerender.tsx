@@ -4,6 +4,7 @@ import { StorageKeys, type Language } from '@zcps/contracts';
 import {
   PRERENDER_ID,
   PRERENDER_LANGUAGE,
+  PRERENDER_METHOD,
   PRERENDER_SUBMITTED,
 } from '../../features/auth/login/prerender-takeover';
 import { DEFAULT_SETTINGS } from '../../layout/settings/layout-settings';
@@ -36,7 +37,7 @@ export interface PrerenderedLogin {
  * that change how the page looks (dark, another colour), who see the boot splash until React comes instead.
  * The footer's year is this year's, as React will write it. Before React arrives, a submit is kept for React's
  * form rather than sent as a plain form post, and the language buttons switch the copy (what was typed stays)
- * and store the choice as React's toggle does.
+ * and store the choice as React's toggle does; a sign-in tab clicked is marked and opened by React.
  */
 function bootScript(): string {
   const keys = JSON.stringify({
@@ -48,6 +49,7 @@ function bootScript(): string {
     id: PRERENDER_ID,
     submitted: PRERENDER_SUBMITTED,
     chosen: PRERENDER_LANGUAGE,
+    method: PRERENDER_METHOD,
   });
   return `(function(k){var root=document.getElementById(k.id);if(!root)return;try{
 var s=localStorage,settings=JSON.parse(s.getItem(k.settings)||'null');
@@ -65,7 +67,8 @@ if(r&&typeof r.username==='string'){q('login-username').value=r.username;q('logi
 year();
 root.addEventListener('change',function(e){if(e.target.getAttribute('data-testid')==='login-remember')mark();});
 root.addEventListener('submit',function(e){e.preventDefault();root.dataset[k.submitted]='1';});
-root.addEventListener('click',function(e){var b=e.target.closest('button[data-testid^="language-"]');if(!b)return;var next=b.getAttribute('data-testid').slice(9);
+root.addEventListener('click',function(e){var t=e.target.closest('button[role="tab"]');if(t){root.querySelectorAll('button[role="tab"]').forEach(function(x){x.setAttribute('aria-selected',String(x===t));});root.dataset[k.method]=t.getAttribute('data-testid').slice(10);return;}
+var b=e.target.closest('button[data-testid^="language-"]');if(!b)return;var next=b.getAttribute('data-testid').slice(9);
 try{s.setItem(k.language,next);}catch(x){}show(next);root.dataset[k.chosen]=next;});
 }catch(e){root.remove();}})(${keys});`;
 }

@@ -12,6 +12,27 @@ export const PRERENDER_STYLE_ID = 'zcps-prerender-style';
 export const PRERENDER_SUBMITTED = 'submitted';
 /** Set on the prerendered root by its inline script to the language chosen there before React came. */
 export const PRERENDER_LANGUAGE = 'languageChosen';
+/** Set on the prerendered root by its inline script to the sign-in tab chosen there before React came. */
+export const PRERENDER_METHOD = 'method';
+
+let methodChosenBeforeRelease: string | undefined;
+
+/**
+ * The tab chosen on the prerendered page, once: React's render of the page may yield, and a click landing
+ * on the copy meanwhile comes after LoginPage read prerenderedMethod.
+ */
+export function takePrerenderedMethod(): string | undefined {
+  const chosen = prerenderedMethod() ?? methodChosenBeforeRelease;
+  methodChosenBeforeRelease = undefined;
+  return chosen;
+}
+
+/** The sign-in tab chosen on the prerendered page, if any (LoginPage opens on it). */
+export function prerenderedMethod(): string | undefined {
+  // The build-time prerender renders LoginPage where there is no document.
+  if (typeof document === 'undefined') return undefined;
+  return document.getElementById(PRERENDER_ID)?.dataset[PRERENDER_METHOD];
+}
 
 const FIELDS = ['login-username', 'login-password'] as const;
 /** On <html> for the take-over's first frames: no transitions (auth.css). */
@@ -40,7 +61,9 @@ export interface PrerenderedInput {
 
 /** Removes the prerendered page and its styles (any route but /login, or after the take-over). */
 export function releasePrerender(doc: Document = document): void {
-  doc.getElementById(PRERENDER_ID)?.remove();
+  const root = doc.getElementById(PRERENDER_ID);
+  methodChosenBeforeRelease = root?.dataset[PRERENDER_METHOD] ?? methodChosenBeforeRelease;
+  root?.remove();
   doc.getElementById(PRERENDER_STYLE_ID)?.remove();
 }
 
