@@ -30,7 +30,7 @@ const vendorGroups = [
   },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
@@ -42,12 +42,15 @@ export default defineConfig({
   preview: {
     proxy: { '/zcps': { target: apiTarget, changeOrigin: true, ws: true } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: vendorGroups } },
-    },
-  },
-});
+  // The SSR build is the login page's prerender (scripts/prerender-login.mjs), run once at build time.
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        chunkSizeWarningLimit: 1500,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: vendorGroups } },
+        },
+      },
+}));

@@ -12,7 +12,8 @@ export interface DomainResult {
     | 'codegen'
     | 'papers'
     | 'workflowApproval'
-    | 'designerSplit';
+    | 'designerSplit'
+    | 'loginFloor';
   title: string;
   status: 'ran' | 'failed';
   note?: string;
@@ -105,6 +106,17 @@ const SCRIPTS: {
     title:
       'bpmn-js in the built console: the Modeler only in the designer route, no bpmn-js in /login or the signed-in shell',
     args: () => ['bench/src/console/designer-split.ts'],
+    anyEngine: true,
+  },
+  {
+    id: 'loginFloor',
+    title:
+      'login page against a static page holding the same form (no script), cold, same server and run: FCP, LCP, form on screen',
+    args: (o: Options) => [
+      'bench/src/console/login-floor.bench.ts',
+      '--loads',
+      o.name === 'quick' ? '7' : '15',
+    ],
     anyEngine: true,
   },
   {

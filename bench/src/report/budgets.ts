@@ -42,6 +42,7 @@ export function budgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets']
     ...domainBudgets(r),
     ...workflowBudgets(r),
     ...stormBudgets(r),
+    ...loginFloorBudgets(r),
   ];
   return out;
 }
@@ -205,6 +206,33 @@ function stormBudgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets'] {
       limit: `≤ ${STORM_P99_LIMIT}×`,
       value: worst === undefined ? 'not measured' : `${worst.toFixed(2)}×`,
       pass: worst === undefined ? null : worst <= STORM_P99_LIMIT,
+    },
+  ];
+}
+
+/** Issue 25 point 1: the login page against a static page holding the same form, in the same run. */
+function loginFloorBudgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets'] {
+  const f = r.domain?.find((d) => d.id === 'loginFloor')?.figures as
+    | {
+        ratio: { fcp: number | null; lcp: number | null; form: number | null };
+        login: { jsCssBytes: number };
+      }
+    | undefined;
+  const ratio = (name: string, value: number | null | undefined, limit: number) => ({
+    name: `login page ${name} (× the static page holding the same form, median of cold loads)`,
+    limit: `≤ ${limit}×`,
+    value: value == null ? 'not measured' : `${value.toFixed(2)}×`,
+    pass: value == null ? null : value <= limit,
+  });
+  return [
+    ratio('first contentful paint', f?.ratio.fcp, 1.3),
+    ratio('form on screen (first frame with a visible password field)', f?.ratio.form, 1.3),
+    ratio('largest contentful paint', f?.ratio.lcp, 1.5),
+    {
+      name: 'login page JS+CSS on the wire, issue 25 (Chromium, median)',
+      limit: '≤ 250 KB',
+      value: f ? `${(f.login.jsCssBytes / KB).toFixed(0)} KB` : 'not measured',
+      pass: f ? f.login.jsCssBytes <= 250 * KB : null,
     },
   ];
 }

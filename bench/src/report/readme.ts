@@ -154,6 +154,13 @@ function domainLines(r: BenchResult): string[] {
       return `${n0(Number(f.runningInstances))} running instances: ${String(f.approvals)} approvals (after ${String(f.warmup)} untimed), p50 ${String(f.p50Ms)} ms, p95 ${String(f.p95Ms)} ms, p99 ${String(f.p99Ms)} ms; ${String(f.movedOn)} instances moved on to 评审办受理`;
     if (d.id === 'designerSplit')
       return `Modeler reached only from ${(f.modelerRoutes as string[]).join(', ')}; viewer core from ${(f.viewerRoutes as string[]).join(', ')}; bpmn-js in /login, the entry or the shell: ${(f.upFront as { bpmn: string[] }[]).some((u) => u.bpmn.length) ? 'yes' : 'none'}; /login ${String(f.loginBrotliKB)} KB br (last full run ${String(f.loginBrotliKBLastFullRun)} KB)`;
+    if (d.id === 'loginFloor') {
+      const side = (x: unknown) => x as { fcpMs: number; lcpMs: number; formMs: number; jsCssBytes: number };
+      const [login, floor] = [side(f.login), side(f.floor)];
+      const ratio = f.ratio as { fcp: number; lcp: number; form: number };
+      const before = side(f.reactOnly);
+      return `${String(f.loads)} cold loads each, medians, login / floor: FCP ${login.fcpMs} / ${floor.fcpMs} ms (${ratio.fcp}×), LCP ${login.lcpMs} / ${floor.lcpMs} ms (${ratio.lcp}×), form on screen ${login.formMs} / ${floor.formMs} ms (${ratio.form}×); without the prerender: form on screen ${before.formMs} ms; login JS+CSS ${KB(login.jsCssBytes)}`;
+    }
     if (d.id === 'papers') {
       const p = (x: unknown) => x as { firstMs: number; medianMs: number; p95Ms: number; bytes: number };
       const one = (x: unknown) =>

@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { DocumentTitle } from './DocumentTitle';
+import { PrerenderRelease } from './PrerenderRelease';
 
 export function App() {
   return (
@@ -10,6 +11,7 @@ export function App() {
           transition it was measured to yield for frames it did not need (spec budget: switch < 50 ms). */}
       <BrowserRouter useTransitions={false}>
         <DocumentTitle />
+        <PrerenderRelease />
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -32,6 +32,8 @@ export function useFeedbackHostWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => hostWanted,
+    // The login page's build-time prerender (app/prerender) renders before anything asked for a host.
+    () => false,
   );
 }
 

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentProps } from 'react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_TENANT_ID } from '@zcps/contracts';
+import { DEFAULT_TENANT_ID, parseLanguage } from '@zcps/contracts';
+import { storeLanguage } from '../../../i18n';
 import { useUserStore } from '../../../stores/user-store';
 import { fetchTenantList, type CaptchaPass } from '../api';
 import { CaptchaField, useCaptchaProbe } from './CaptchaField';
 import { readRemembered, saveRemembered } from './remember';
+import { restoreFocus, takeOverPrerender } from './prerender-takeover';
 import { SocialButtons } from '../social/SocialButtons';
 
 const TenantSelectImpl = lazy(() => import('./TenantSelect').then((m) => ({ default: m.TenantSelect })));
@@ -31,7 +33,7 @@ interface LoginValues {
 }
 
 export function LoginForm({ redirect }: { redirect: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const login = useUserStore((s) => s.login);
   const [form] = Form.useForm<LoginValues>();
@@ -49,6 +51,20 @@ export function LoginForm({ redirect }: { redirect: string }) {
   const tenantEnabled = tenants.data?.tenantEnabled === true;
   const tenantOptions = useMemo(() => tenants.data?.voList ?? [], [tenants.data]);
   const captchaEnabled = captcha.enabled;
+
+  // Before the first paint: the prerendered copy of this form goes, and what was typed into it stays.
+  useLayoutEffect(() => {
+    const typed = takeOverPrerender();
+    if (!typed) return;
+    form.setFieldsValue({ username: typed.username, password: typed.password, rememberMe: typed.rememberMe });
+    // Chosen on the prerendered page after this code had read the stored language: follow it now.
+    if (typed.language && typed.language !== parseLanguage(i18n.language)) void storeLanguage(typed.language);
+    // After React has written the values (its update runs once this effect returns, still before the paint).
+    queueMicrotask(() => {
+      restoreFocus(document.querySelector<HTMLElement>('[data-testid="login-form"]'), typed.focus);
+      if (typed.submitted) form.submit();
+    });
+  }, [form, i18n]);
 
   useEffect(() => {
     const first = tenantOptions[0];
@@ -98,6 +114,12 @@ export function LoginForm({ redirect }: { redirect: string }) {
     >
       {error && (
         <Alert type="error" showIcon title={error} className="zcps-login-error" data-testid="login-error" />
+      )}
+      {tenants.isPending && (
+        // The tenant picker's place until the server says whether there is one (the prerender has it too).
+        <Form.Item>
+          <Input size="large" disabled aria-label={t('login.tenant')} />
+        </Form.Item>
       )}
       {tenantEnabled && (
         <Form.Item name="tenantId" rules={[required]}>

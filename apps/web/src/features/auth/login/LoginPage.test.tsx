@@ -10,6 +10,7 @@ import { i18n } from '../../../i18n';
 import { resetPublicKey, service } from '../../../lib/request';
 import { fakeAdapter, type Reply } from '../../../test/fake-adapter';
 import { LoginPage } from './LoginPage';
+import { PRERENDER_ID, PRERENDER_SUBMITTED } from './prerender-takeover';
 
 const spki = generateKeyPairSync('rsa', { modulusLength: 1024 })
   .publicKey.export({ type: 'spki', format: 'der' })
@@ -219,5 +220,39 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('login-submit').textContent).toContain('Sign in');
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findAllByText('This is required')).toHaveLength(2);
+  });
+
+  it('takes over the prerendered form: what was typed stays, the caret too, and the copy is gone', async () => {
+    const { calls } = serve();
+    // The shape app/prerender writes into login.html: a copy of the form outside React's root.
+    const copy = document.createElement('div');
+    copy.id = PRERENDER_ID;
+    copy.innerHTML = `<form data-testid="login-form">
+      <input data-testid="login-username" /><input data-testid="login-password" type="password" />
+      <input data-testid="login-remember" type="checkbox" /></form>`;
+    document.body.append(copy);
+    const typed = (id: string) => copy.querySelector<HTMLInputElement>(`[data-testid="${id}"]`)!;
+    typed('login-username').value = 'admin';
+    typed('login-password').value = 'admin123';
+    typed('login-remember').checked = true;
+    typed('login-password').focus();
+    typed('login-password').setSelectionRange(3, 3);
+    copy.dataset[PRERENDER_SUBMITTED] = '1';
+
+    renderLogin();
+    expect(document.getElementById(PRERENDER_ID)).toBeNull();
+    const password = screen.getByTestId<HTMLInputElement>('login-password');
+    expect(screen.getByTestId<HTMLInputElement>('login-username').value).toBe('admin');
+    expect(password.value).toBe('admin123');
+    expect(screen.getByTestId<HTMLInputElement>('login-remember').checked).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(password.selectionStart).toBe(3);
+    // Enter pressed before React came: the sign-in goes ahead with what was typed.
+    expect(await screen.findByText('user page')).toBeTruthy();
+    const login = calls.find((c) => c.url === '/auth/new/login');
+    expect(login?.headers.get('encrypt-key')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(StorageKeys.REMEMBER) ?? '{}')).toMatchObject({
+      username: 'admin',
+    });
   });
 });

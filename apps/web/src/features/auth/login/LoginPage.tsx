@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { Logo } from '../../../components/Logo';
 import { SESSION_EXPIRED_FLAG } from '../../../lib/session';
 import { AuthShell } from '../AuthShell';
 import { LoginForm } from './LoginForm';
+import { prerenderedMethod, releasePrerender, takePrerenderedMethod } from './prerender-takeover';
 
 // Sign-in by code is a second choice: its form loads when its tab is opened.
 const CodeLoginForm = lazy(() => import('./CodeLoginForm').then((m) => ({ default: m.CodeLoginForm })));
@@ -15,18 +16,31 @@ const QrLogin = lazy(() => import('../qrcode/QrLogin').then((m) => ({ default: m
 
 const METHODS = ['password', 'sms', 'email'] as const;
 type Method = (typeof METHODS)[number] | 'qrcode';
+const isMethod = (value: string | undefined): value is Method =>
+  value === 'qrcode' || (METHODS as readonly string[]).includes(value ?? '');
 
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const [expired] = useState(() => sessionStorage.getItem(SESSION_EXPIRED_FLAG) === '1');
-  const [method, setMethod] = useState<Method>('password');
+  // A tab clicked on the prerendered page before React came is where the page opens.
+  const [method, setMethod] = useState<Method>(() => {
+    const chosen = prerenderedMethod();
+    return isMethod(chosen) ? chosen : 'password';
+  });
   const navigate = useNavigate();
   const signedIn = useCallback(() => navigate(redirect, { replace: true }), [navigate, redirect]);
 
   useEffect(() => {
     sessionStorage.removeItem(SESSION_EXPIRED_FLAG);
+  }, []);
+  // LoginForm takes the prerendered copy over; opened on another tab, the copy just goes. A tab clicked on the
+  // copy while React was rendering is opened now, before the paint.
+  useLayoutEffect(() => {
+    releasePrerender();
+    const chosen = takePrerenderedMethod();
+    if (isMethod(chosen)) setMethod(chosen);
   }, []);
 
   return (
