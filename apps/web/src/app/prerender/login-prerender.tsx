@@ -37,7 +37,9 @@ export interface PrerenderedLogin {
  * that change how the page looks (dark, another colour), who see the boot splash until React comes instead.
  * The footer's year is this year's, as React will write it. Before React arrives, a submit is kept for React's
  * form rather than sent as a plain form post, and the language buttons switch the copy (what was typed stays)
- * and store the choice as React's toggle does; a sign-in tab clicked is marked and opened by React.
+ * and store the choice as React's toggle does; a sign-in tab clicked is marked and opened by React. 登录 counts
+ * as pressed on pointer down: React may take the page over between the press and the release, and a click
+ * whose press and release land on different buttons is no click at all (a lost sign-in).
  */
 function bootScript(): string {
   const keys = JSON.stringify({
@@ -67,6 +69,7 @@ if(r&&typeof r.username==='string'){q('login-username').value=r.username;q('logi
 year();
 root.addEventListener('change',function(e){if(e.target.getAttribute('data-testid')==='login-remember')mark();});
 root.addEventListener('submit',function(e){e.preventDefault();root.dataset[k.submitted]='1';});
+root.addEventListener('pointerdown',function(e){if(e.button===0&&e.target.closest('[data-testid="login-submit"]'))root.dataset[k.submitted]='1';});
 root.addEventListener('click',function(e){var t=e.target.closest('button[role="tab"]');if(t){root.querySelectorAll('button[role="tab"]').forEach(function(x){x.setAttribute('aria-selected',String(x===t));});root.dataset[k.method]=t.getAttribute('data-testid').slice(10);return;}
 var b=e.target.closest('button[data-testid^="language-"]');if(!b)return;var next=b.getAttribute('data-testid').slice(9);
 try{s.setItem(k.language,next);}catch(x){}show(next);root.dataset[k.chosen]=next;});
