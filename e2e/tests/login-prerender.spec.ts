@@ -61,6 +61,10 @@ test.describe('the login page prerendered in the first response', () => {
     // The tenant list is held too, so React's first frame can be compared with the prerendered one.
     let tenantsHeld: Route | undefined;
     await page.route('**/zcps/auth/tenant/list', (route) => void (tenantsHeld = route));
+    // So are the social sign-in sources: a server where an earlier test configured one adds their row below
+    // the button once they answer (a later move the prerender does not foresee; issue 25 note).
+    let socialHeld: Route | undefined;
+    await page.route('**/zcps/auth/social/sources', (route) => void (socialHeld = route));
     await release();
     await expect(prerender(page)).toHaveCount(0);
     await expect(reactForm(page)).toBeVisible();
@@ -79,6 +83,7 @@ test.describe('the login page prerendered in the first response', () => {
     expect(await page.getByTestId('login-submit').boundingBox()).toEqual(submitBefore);
     await expect(page.getByTestId('login-tenant')).toBeVisible();
     await shot(page, 'login-react');
+    await socialHeld?.continue();
     await page.getByTestId('login-submit').click();
     await expect(page).toHaveURL(/\/index$/);
   });
