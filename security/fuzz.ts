@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+// The server registers @fastify/swagger; its type augmentation (app.swagger()) comes with the import.
+import type {} from '@fastify/swagger';
 import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { MemoryStore } from '../apps/server/src/platform/store/index.js';
