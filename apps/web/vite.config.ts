@@ -22,10 +22,10 @@ const vendorGroups = [
   },
   {
     // The modules the login page renders at once, and with them (rolldown takes a group's dependencies along)
-    // the libraries the entry shares with it: i18next, axios, TanStack Query, the login cipher. One request
+    // the libraries the entry shares with it: i18next, axios, TanStack Query. One request
     // instead of a dozen small ones, whose headers cost more on the wire than their code.
     name: 'login-page',
-    test: /(apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/](AuthShell|login[\\/](LoginPage|LoginForm|CaptchaField|remember)|social[\\/](SocialButtons|api))|components[\\/](Logo|LanguageToggle|use-language-choice))|node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](UserOutlined|LockOutlined|LinkOutlined|CheckCircleFilled)|node_modules[\\/]@tanstack[\\/]react-query[\\/])/,
+    test: /(apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/](AuthShell|login[\\/](LoginPage|LoginForm|TenantField|CaptchaField|remember)|social[\\/](SocialButtons|api))|components[\\/](Logo|LanguageToggle|use-language-choice))|node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](UserOutlined|LockOutlined|ApartmentOutlined|DownOutlined|CheckCircleFilled)|node_modules[\\/]@tanstack[\\/]react-query[\\/])/,
     priority: 10,
   },
 ];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentProps } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -12,17 +12,7 @@ import { CaptchaField, useCaptchaProbe } from './CaptchaField';
 import { readRemembered, saveRemembered } from './remember';
 import { restoreFocus, takeOverPrerender } from './prerender-takeover';
 import { SocialButtons } from '../social/SocialButtons';
-
-const TenantSelectImpl = lazy(() => import('./TenantSelect').then((m) => ({ default: m.TenantSelect })));
-
-// Form.Item hands value/onChange to its direct child, so the Suspense boundary sits inside this wrapper.
-function TenantSelect(props: ComponentProps<typeof TenantSelectImpl>) {
-  return (
-    <Suspense fallback={<Input size="large" disabled aria-label={props['aria-label']} />}>
-      <TenantSelectImpl {...props} />
-    </Suspense>
-  );
-}
+import { TenantField } from './TenantField';
 
 interface LoginValues {
   tenantId?: string;
@@ -123,7 +113,7 @@ export function LoginForm({ redirect }: { redirect: string }) {
       )}
       {tenantEnabled && (
         <Form.Item name="tenantId" rules={[required]}>
-          <TenantSelect
+          <TenantField
             placeholder={t('login.tenantPlaceholder')}
             aria-label={t('login.tenant')}
             tenants={tenantOptions}
