@@ -17,7 +17,7 @@ const vendorGroups = [
   },
   {
     name: 'antd-form',
-    test: /node_modules[\\/](antd[\\/]es[\\/](input|form|alert|checkbox|button|grid|_util|config-provider)|@rc-component[\\/](input|textarea|field-form|checkbox|motion|util|resize-observer))[\\/]/,
+    test: /node_modules[\\/](antd[\\/]es[\\/](input[\\/](?!(index|Group|Search|TextArea|OTP)\b)|(form|checkbox|button|grid|_util|config-provider)[\\/])|@rc-component[\\/](input[\\/](?!es[\\/](index|TextArea|ResizableTextArea|calculateNodeHeight)\b)|(field-form|checkbox|motion|util|resize-observer)[\\/]))/,
     priority: 20,
   },
   {
@@ -25,7 +25,7 @@ const vendorGroups = [
     // the libraries the entry shares with it: i18next, axios, TanStack Query. One request
     // instead of a dozen small ones, whose headers cost more on the wire than their code.
     name: 'login-page',
-    test: /(apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/](AuthShell|login[\\/](LoginPage|LoginForm|TenantField|CaptchaField|remember)|social[\\/](SocialButtons|api))|components[\\/](Logo|LanguageToggle|use-language-choice))|node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](UserOutlined|LockOutlined|ApartmentOutlined|DownOutlined|CheckCircleFilled)|node_modules[\\/]@tanstack[\\/]react-query[\\/])/,
+    test: /(apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/](AuthShell|login[\\/](LoginPage|LoginForm|LoginAlert|TenantField|CaptchaField|remember)|social[\\/](SocialButtons|api))|components[\\/](Logo|LanguageToggle|use-language-choice))|node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](UserOutlined|LockOutlined|ApartmentOutlined|DownOutlined|CheckCircleFilled)|node_modules[\\/]@tanstack[\\/]react-query[\\/])/,
     priority: 10,
   },
 ];

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Input } from 'antd';
+import Input from 'antd/es/input/Input';
 import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
 import type { TenantOption } from './TenantSelect';
 

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.goto('http://127.0.0.1:8581/login');
+await page.waitForFunction(() => document.querySelector('.zcps-tenant-stand input')?.value);
+const r = (sel) => page.evaluate((sel) => { const e = document.querySelector(sel); const b = e.getBoundingClientRect(); return [b.x, b.y, b.width, b.height]; }, sel);
+console.log('stand svg', await r('.zcps-tenant-stand .anticon-down svg'), await r('.zcps-tenant-stand .anticon-down'), await r('.zcps-tenant-stand .ant-input-suffix'));
+await page.locator('.zcps-tenant-stand').click();
+await page.waitForSelector('.ant-select-dropdown:visible'); await page.keyboard.press('Escape'); await page.getByTestId('login-username').focus(); await page.waitForTimeout(500);
+console.log('select svg', await r('.ant-select-suffix .anticon-down svg'), await r('.ant-select-suffix .anticon-down'), await r('.ant-select-suffix'));
+await browser.close();
