@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const contracts = fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url));
+const prerenderShim = (name: string) =>
+  fileURLToPath(new URL(`./src/app/prerender/${name}.ts`, import.meta.url));
 const apiTarget = process.env.ZCPS_API_TARGET ?? 'http://127.0.0.1:8080';
 
 // React core changes rarely, so it gets its own long-cached chunk. The antd form parts every screen and the
@@ -34,7 +36,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  resolve: { alias: { '@zcps/contracts': contracts } },
+  resolve: {
+    alias: [
+      { find: '@zcps/contracts', replacement: contracts },
+      // The prerender runs in Node, where 'antd' is its CommonJS build: the login form's Input and Password,
+      // imported from antd/es by path in the browser's build, come from 'antd' there.
+      ...(isSsrBuild
+        ? [
+            { find: /^antd\/es\/input\/Input$/, replacement: prerenderShim('antd-input') },
+            { find: /^antd\/es\/input\/Password$/, replacement: prerenderShim('antd-password') },
+          ]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/zcps': { target: apiTarget, changeOrigin: true, ws: true } },
