@@ -185,4 +185,43 @@ test.describe('the login page prerendered in the first response', () => {
     await expect(page.getByTestId('login-username')).toHaveValue('admin');
     await expect(page.getByTestId('login-remember')).toBeChecked();
   });
+  test('with one tenant its box looks as the Select, which loads only on the first press and opens', async ({
+    page,
+  }) => {
+    // Earlier specs on this server may have added tenants: the page is shown the first one alone.
+    await page.route('**/zcps/auth/tenant/list', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { voList: unknown[] } };
+      body.data.voList = body.data.voList.slice(0, 1);
+      await route.fulfill({ response, json: body });
+    });
+    const selectCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/(select|TenantSelect)-[^/]+\.js$/.test(r.url())) selectCode.push(r.url());
+    });
+    await page.goto('/login');
+    const stand = page.locator('.zcps-tenant-stand');
+    await expect(stand.locator('input')).toHaveValue('职称评审服务平台');
+    await page.waitForLoadState('networkidle');
+    expect(selectCode).toEqual([]);
+    await page.mouse.move(1, 1);
+    const clip = (await stand.boundingBox())!;
+    const standPixels = await page.screenshot({ clip });
+
+    await stand.click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(option).toHaveText(['职称评审服务平台']);
+    expect(selectCode.length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    await page.getByTestId('login-username').focus();
+    await page.mouse.move(1, 1);
+    await expect(page.locator('.ant-select-focused')).toHaveCount(0);
+    // The closed Select where the box was, pixel for pixel (anti-aliasing aside), once its focus ring has faded.
+    expect(await page.getByTestId('login-tenant').boundingBox()).toEqual(clip);
+    await expect
+      .poll(async () => largestPixelDifference(page, standPixels, await page.screenshot({ clip })))
+      .toBeLessThanOrEqual(8);
+    await expect(page.getByTestId('login-tenant')).toContainText('职称评审服务平台');
+  });
 });

@@ -3,8 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, parseLanguage, StorageKeys, type Language } from '@zcps/contracts';
 import type { Locale } from 'antd/es/locale';
 import antdZhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { LocaleMessages } from './types';
 import { zhCNCore, type ZhCNMessages } from './zh_CN';
 
@@ -35,12 +33,6 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-
-/** dayjs names the pickers' months and weekdays and picks the week's first day: it follows the console language. */
-const DAYJS_LOCALES: Record<Language, string> = { zh_CN: 'zh-cn', en_US: 'en' };
-const followLanguage = (lng: string) => dayjs.locale(DAYJS_LOCALES[parseLanguage(lng)]);
-followLanguage(i18n.language);
-i18n.on('languageChanged', followLanguage);
 
 // en_US comes whole; zh_CN's core is in the entry and its screens' part loads with the console.
 const loaders: Record<Language, () => Promise<Partial<LocaleMessages>>> = {
@@ -76,8 +68,12 @@ export function loadFirstScreenLanguage(lang: Language): Promise<void> {
 }
 
 /** The messages of the console's screens in the current language; the console frame waits for them. */
-export function loadScreenMessages(): Promise<void> {
-  return loadLanguage(parseLanguage(i18n.language));
+export async function loadScreenMessages(): Promise<void> {
+  const [{ followLanguage }] = await Promise.all([
+    import('./dayjs-language'),
+    loadLanguage(parseLanguage(i18n.language)),
+  ]);
+  followLanguage(i18n);
 }
 
 export async function storeLanguage(lang: Language): Promise<void> {

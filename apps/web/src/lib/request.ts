@@ -9,7 +9,6 @@ import {
 } from '@zcps/contracts';
 import { getStoredLanguage, i18n } from '../i18n';
 import { getToken } from './auth-token';
-import { encryptBody } from './crypto';
 import { feedback } from './feedback';
 import { serializeParams } from './params';
 import { isRepeatSubmit } from './repeat-submit';
@@ -77,7 +76,9 @@ async function prepareRequest(config: InternalAxiosRequestConfig): Promise<Inter
     config.headers.set(RESPONSE_KEY_HEADER, pageKeyPair().modulus);
   }
   if (isWrite && config.isEncrypt) {
-    const key = await getPublicKey();
+    // The cipher loads with the first encrypted write (sign-in, registration, a password change), beside the
+    // server's key: the login page's first download leaves it out, and the submit waits no longer.
+    const [key, { encryptBody }] = await Promise.all([getPublicKey(), import('./crypto')]);
     try {
       const { body, encryptKey } = encryptBody(config.data, key);
       config.data = body;

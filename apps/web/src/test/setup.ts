@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import type { StoreApi } from 'zustand';
 import { i18n, loadLanguage } from '../i18n';
+import { followLanguage } from '../i18n/dayjs-language';
 import { enUS } from '../i18n/en_US';
 import { zhCNScreens } from '../i18n/zh_CN-screens';
 import { clearDictCache } from '../lib/dict';
@@ -29,6 +30,8 @@ i18n.addResourceBundle('en_US', 'translation', enUS);
 // Pages are rendered on their own in tests, without the console frame that loads the screens' messages.
 i18n.addResourceBundle('zh_CN', 'translation', zhCNScreens, true, true);
 await loadLanguage('en_US');
+// The console frame makes dayjs follow the language (loadScreenMessages); the pages' pickers need it here too.
+followLanguage(i18n);
 
 // Lazy pages and antd's first render are slow under jsdom; a second is not enough on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,8 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentProps } from 'react';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Button, Checkbox, Form } from 'antd';
+// The field alone, not antd's Input compound (TextArea, Search, OTP, Group with Space): the login page's download.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,17 +15,8 @@ import { CaptchaField, useCaptchaProbe } from './CaptchaField';
 import { readRemembered, saveRemembered } from './remember';
 import { restoreFocus, takeOverPrerender } from './prerender-takeover';
 import { SocialButtons } from '../social/SocialButtons';
-
-const TenantSelectImpl = lazy(() => import('./TenantSelect').then((m) => ({ default: m.TenantSelect })));
-
-// Form.Item hands value/onChange to its direct child, so the Suspense boundary sits inside this wrapper.
-function TenantSelect(props: ComponentProps<typeof TenantSelectImpl>) {
-  return (
-    <Suspense fallback={<Input size="large" disabled aria-label={props['aria-label']} />}>
-      <TenantSelectImpl {...props} />
-    </Suspense>
-  );
-}
+import { TenantField } from './TenantField';
+import { LoginAlert, preloadLoginAlert } from './LoginAlert';
 
 interface LoginValues {
   tenantId?: string;
@@ -75,6 +69,7 @@ export function LoginForm({ redirect }: { redirect: string }) {
 
   const onFinish = async (values: LoginValues) => {
     setError(null);
+    preloadLoginAlert();
     setSubmitting(true);
     const tenantId = values.tenantId || DEFAULT_TENANT_ID;
     try {
@@ -113,7 +108,13 @@ export function LoginForm({ redirect }: { redirect: string }) {
       data-testid="login-form"
     >
       {error && (
-        <Alert type="error" showIcon title={error} className="zcps-login-error" data-testid="login-error" />
+        <LoginAlert
+          type="error"
+          showIcon
+          title={error}
+          className="zcps-login-error"
+          data-testid="login-error"
+        />
       )}
       {tenants.isPending && (
         // The tenant picker's place until the server says whether there is one (the prerender has it too).
@@ -123,7 +124,7 @@ export function LoginForm({ redirect }: { redirect: string }) {
       )}
       {tenantEnabled && (
         <Form.Item name="tenantId" rules={[required]}>
-          <TenantSelect
+          <TenantField
             placeholder={t('login.tenantPlaceholder')}
             aria-label={t('login.tenant')}
             tenants={tenantOptions}
@@ -143,7 +144,7 @@ export function LoginForm({ redirect }: { redirect: string }) {
         />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: t('validation.required') }]}>
-        <Input.Password
+        <Password
           size="large"
           prefix={<LockOutlined />}
           placeholder={t('login.passwordPlaceholder')}

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../lib/guard';
@@ -7,6 +6,7 @@ import { Logo } from '../../../components/Logo';
 import { SESSION_EXPIRED_FLAG } from '../../../lib/session';
 import { AuthShell } from '../AuthShell';
 import { LoginForm } from './LoginForm';
+import { LoginAlert } from './LoginAlert';
 import { prerenderedMethod, releasePrerender, takePrerenderedMethod } from './prerender-takeover';
 
 // Sign-in by code is a second choice: its form loads when its tab is opened.
@@ -54,7 +54,12 @@ export function LoginPage() {
           <div className="zcps-auth-subtitle">{t('login.subtitle')}</div>
         </header>
         {expired && (
-          <Alert type="warning" showIcon title={t('login.sessionExpired')} className="zcps-login-error" />
+          <LoginAlert
+            type="warning"
+            showIcon
+            title={t('login.sessionExpired')}
+            className="zcps-login-error"
+          />
         )}
         <div className="zcps-login-tabs" role="tablist" aria-label={t('loginTabs.label')}>
           {METHODS.map((m) => (

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Button, Divider } from 'antd';
-import { LinkOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { fetchSocialSources, startSocial } from './api';
-import './social.css';
+import { fetchSocialSources } from './api';
 
-/** The enabled providers under the login form; a click leaves for the provider's sign-in page. */
+// Most deployments configure no provider: the row's code (antd's Divider among it) loads only when one is.
+const SocialRow = lazy(() => import('./SocialRow').then((m) => ({ default: m.SocialRow })));
+
+/** The enabled providers under the login form. */
 export function SocialButtons({
   tenantId,
   onError,
@@ -14,8 +13,6 @@ export function SocialButtons({
   tenantId: () => string;
   onError: (msg: string) => void;
 }) {
-  const { t } = useTranslation();
-  const [leaving, setLeaving] = useState<string | null>(null);
   const sources = useQuery({
     queryKey: ['auth', 'social-sources'],
     queryFn: fetchSocialSources,
@@ -23,36 +20,9 @@ export function SocialButtons({
     staleTime: 60_000,
   });
   if (!sources.data?.length) return null;
-
-  const go = async (source: string) => {
-    setLeaving(source);
-    try {
-      const { data } = await startSocial(source, tenantId());
-      window.location.assign(data);
-    } catch (e) {
-      setLeaving(null);
-      onError(e instanceof Error ? e.message : t('socialLogin.failed'));
-    }
-  };
-
   return (
-    <div className="zcps-social" data-testid="social-buttons">
-      <Divider plain className="zcps-social-divider">
-        {t('socialLogin.title')}
-      </Divider>
-      <div className="zcps-social-list">
-        {sources.data.map((s) => (
-          <Button
-            key={s.source}
-            icon={<LinkOutlined />}
-            loading={leaving === s.source}
-            onClick={() => void go(s.source)}
-            data-testid={`social-${s.source}`}
-          >
-            {s.name}
-          </Button>
-        ))}
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <SocialRow sources={sources.data} tenantId={tenantId} onError={onError} />
+    </Suspense>
   );
 }
