@@ -1,23 +1,21 @@
 import os from 'node:os';
-import { hash, verify } from '@node-rs/bcrypt';
+import { HashThreads } from './hash-threads.js';
 
 /*
- * bcrypt through a native (Rust) binding that runs on libuv's thread pool: a sign-in storm on a deadline day
- * neither blocks the event loop for every other request nor queues behind hashing in JavaScript, which is what
- * bcryptjs did (6–8 sign-ins a second at 64 connections, p99 9 s).
+ * bcrypt through a native (Rust) binding on threads of its own: a sign-in storm on a deadline day neither blocks
+ * the event loop for every other request nor queues behind hashing in JavaScript, which is what bcryptjs did
+ * (6–8 sign-ins a second at 64 connections, p99 9 s).
  *
- * The thread pool is shared: response compression (zlib streams), file reads and DNS lookups wait in the same
- * queue, and it has 4 threads by default whatever the cores. Let 64 sign-ins in at once and every compressed
- * answer queues behind up to 64 hashes of ~60 ms, and 4 hashing threads outnumber the cores of a small machine,
- * starving the event loop that serves everyone else. So at most `limit` hashes run at a time (by default one
- * core fewer than the machine has, at least one; ZCPS_PASSWORD_HASH_CONCURRENCY), the rest wait here in
- * JavaScript, where waiting costs nothing; the pool keeps threads for other work as long as the limit stays
- * below its size (UV_THREADPOOL_SIZE, 4 unless set).
+ * Not on libuv's thread pool: response compression (zlib streams) and file reads wait in that queue, behind up
+ * to 64 hashes of ~60 ms. The hashing threads run at the lowest priority (hash-threads.ts), so they can have
+ * every core and still leave the event loop and the database first call on them. At most `limit` hashes run at
+ * once (one per core by default; ZCPS_PASSWORD_HASH_CONCURRENCY), the rest wait here in JavaScript, where
+ * waiting costs nothing.
  */
 
-/** One core is left to the event loop (and the database beside it on small machines). */
+/** One hashing thread per core: at the lowest priority they only take what the rest of the server leaves. */
 export function defaultHashConcurrency(cores = os.availableParallelism()): number {
-  return Math.max(1, cores - 1);
+  return Math.max(1, cores);
 }
 
 /** Runs at most `limit` tasks at once, the others in arrival order. */
@@ -66,6 +64,7 @@ export class HashGate {
 }
 
 const gate = new HashGate(defaultHashConcurrency());
+const threads = new HashThreads();
 
 /** Sets how many hashes may run at once (config: ZCPS_PASSWORD_HASH_CONCURRENCY); called once at start. */
 export function limitPasswordHashes(limit: number | undefined): void {
@@ -74,13 +73,14 @@ export function limitPasswordHashes(limit: number | undefined): void {
 
 /** bcrypt in the family's `$2a$10$` form, so hashes move between RuoYi databases and ours. */
 export async function hashPassword(plain: string): Promise<string> {
-  return (await gate.run(() => hash(plain, 10))).replace(/^\$2b\$/, '$2a$');
+  const stored = (await gate.run(() => threads.run({ op: 'hash', plain }))) as string;
+  return stored.replace(/^\$2b\$/, '$2a$');
 }
 
 /** Whether `plain` matches a stored `$2a$`/`$2b$`/`$2y$` hash; a malformed stored value is a mismatch. */
 export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
   try {
-    return await gate.run(() => verify(plain, stored));
+    return (await gate.run(() => threads.run({ op: 'verify', plain, stored }))) === true;
   } catch {
     return false;
   }
