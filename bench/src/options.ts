@@ -14,6 +14,10 @@ export interface DataScale {
   lowcodeRows: number;
   /** Running workflow instances cloned from engine-made ones (issue 21's 我的待办 and approvals). */
   workflowInstances: number;
+  /** 操作日志, 登录日志 and 评审专家 rows (issue 25 point 2's default lists). */
+  operLogs: number;
+  loginLogs: number;
+  reviewers: number;
 }
 
 export interface Options {
@@ -46,6 +50,9 @@ const FULL_PG: DataScale = {
   declarations: 100_000,
   lowcodeRows: 100_000,
   workflowInstances: 10_000,
+  operLogs: 500_000,
+  loginLogs: 500_000,
+  reviewers: 5_000,
 };
 const FULL_PGLITE: DataScale = {
   users: 100_000,
@@ -55,6 +62,9 @@ const FULL_PGLITE: DataScale = {
   declarations: 10_000,
   lowcodeRows: 100_000,
   workflowInstances: 10_000,
+  operLogs: 50_000,
+  loginLogs: 50_000,
+  reviewers: 2_000,
 };
 const QUICK_PGLITE: DataScale = {
   users: 10_000,
@@ -64,6 +74,9 @@ const QUICK_PGLITE: DataScale = {
   declarations: 1_000,
   lowcodeRows: 10_000,
   workflowInstances: 1_000,
+  operLogs: 5_000,
+  loginLogs: 5_000,
+  reviewers: 500,
 };
 
 /**
@@ -105,7 +118,8 @@ export const USAGE = `npm run bench -- [--quick] [--no-generate] [--no-console] 
   --only A,B       run only these scenarios (ids: getInfo, userList, dict, …, lowcodeList, workflowTodo, loginStorm, dossier, …, codegen, papers, workflowApproval, designerSplit) and their floors, skip the
                    console and the soak, print the figures and write them to results/only-<ids>.json only
   env BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres, an admin connection),
-      BENCH_REDIS_URL (default redis://127.0.0.1:6379/9: a database of its own, flushed at start)`;
+      BENCH_REDIS_URL (default redis://127.0.0.1:6379/9: a database of its own, flushed at start),
+      BENCH_PG_DATABASE (default zcps_bench: the database dropped and generated)`;
 
 export function parseOptions(args: string[]): Options {
   if (args.includes('--help') || args.includes('-h')) {
@@ -133,7 +147,7 @@ export function parseOptions(args: string[]): Options {
     generate: !has(args, '--no-generate'),
     console: !has(args, '--no-console'),
     pgAdminUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    pgDatabase: 'zcps_bench',
+    pgDatabase: process.env.BENCH_PG_DATABASE ?? 'zcps_bench',
     redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9',
     only: value(args, '--only')
       ?.split(',')

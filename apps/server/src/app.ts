@@ -93,7 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accessGuard, { sessions: platform.sessions });
   // After the guard: a write without a session answers 401, a signed-in one 901 (demo-mode.plugin.ts).
   await app.register(demoMode, { enabled: config.demoMode === true });
-  await app.register(operLog, { db: database.db });
+  await app.register(operLog, { db: database.db, counts: platform.counts });
   await app.register(decryptBodies, { keys });
   // The response pair: its private half is for the family's clients; the console brings its own key.
   await app.register(encryptResponses, { keys: loadOrCreateRsaKeyPair(config.dataDir, 'response-rsa') });

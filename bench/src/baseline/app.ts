@@ -12,6 +12,7 @@ import {
   USER_COUNT_SQL,
   USER_PAGE_SQL,
 } from './queries.js';
+import { LIST_FLOORS, type ListFloorSpec } from './list-queries.js';
 
 /** `name`: run as a named prepared statement, as the server runs its plain user pages. */
 export type Query = (text: string, params: unknown[], name?: string) => Promise<Record<string, unknown>[]>;
@@ -125,8 +126,31 @@ export function buildBaseline(query: Query): FastifyInstance {
       return { code: 200, msg: '操作成功', rows, total };
     },
   );
+  for (const [id, spec] of Object.entries(LIST_FLOORS)) listFloor(app, query, id, spec);
   app.get('/ready', async () => ({ ok: true }));
   return app;
+}
+
+/** One default list's floor: its page and its count, the count kept where the server keeps it. */
+function listFloor(app: FastifyInstance, query: Query, id: string, spec: ListFloorSpec) {
+  const paged = /offset \$\d+/i.test(spec.pageSql);
+  let kept: number | undefined;
+  const counted = async () => {
+    if (kept !== undefined) return kept;
+    const [row] = await query(spec.countSql, spec.params, spec.named?.count);
+    const total = Number(row?.count ?? row?.total ?? 0);
+    if (spec.countKept) kept = total;
+    return total;
+  };
+  app.get<{ Querystring: { pageNum?: string; pageSize?: string } }>(`/lists/${id}`, async (req) => {
+    const pageSize = Number(req.query.pageSize ?? 10);
+    const offset = (Number(req.query.pageNum ?? 1) - 1) * pageSize;
+    const [rows, total] = await Promise.all([
+      query(spec.pageSql, [...spec.params, pageSize, ...(paged ? [offset] : [])], spec.named?.page),
+      counted(),
+    ]);
+    return { code: 200, msg: '操作成功', rows, total };
+  });
 }
 
 export async function listen(app: FastifyInstance, close: () => Promise<void>): Promise<void> {

@@ -5,6 +5,7 @@ import { startService } from '../util/proc.js';
 import { openPg, openPglite, recreatePgDatabase, type SqlClient } from './db.js';
 import { BULK_INDEXES, COUNT_SQL, FIRST_USER_ID, generationSql, TENANT } from './sql.js';
 import { TITLE_COUNT_SQL, titleGenerationSql } from './title-sql.js';
+import { LIST_COUNT_SQL, listGenerationSql } from './list-sql.js';
 import { createLowcodeObject, lowcodeGenerationSql, lowcodeRowCount } from './lowcode.js';
 import { createWorkflowTemplates, workflowGenerationSql, workflowInstanceCount } from './workflow.js';
 
@@ -22,6 +23,9 @@ export interface GenerationResult {
     declarations: number;
     lowcodeRows: number;
     workflowInstances: number;
+    operLogs: number;
+    loginLogs: number;
+    reviewers: number;
   };
 }
 
@@ -84,6 +88,7 @@ async function bulkLoad(db: SqlClient, scale: DataScale, log: (m: string) => voi
     ...titleGenerationSql(scale, FIRST_USER_ID, TENANT),
     ...lowcodeGenerationSql(scale),
     ...workflowGenerationSql(scale),
+    ...listGenerationSql(scale, FIRST_USER_ID, TENANT),
   ]) {
     const [, s] = await timed(() => db.exec(step.sql));
     log(`  ${step.label}: ${s.toFixed(1)} s`);
@@ -108,7 +113,10 @@ function countsMatch(c: GenerationResult['counts'], scale: DataScale): boolean {
     c.employees >= scale.employees &&
     c.declarations >= scale.declarations &&
     c.lowcodeRows >= scale.lowcodeRows &&
-    c.workflowInstances >= scale.workflowInstances
+    c.workflowInstances >= scale.workflowInstances &&
+    c.operLogs >= scale.operLogs &&
+    c.loginLogs >= scale.loginLogs &&
+    c.reviewers >= scale.reviewers
   );
 }
 
@@ -145,6 +153,9 @@ export async function prepareData(
     );
     const lowcodeRows = await lowcodeRowCount((text) => db.query(text));
     const workflowInstances = await workflowInstanceCount((text) => db.query(text));
+    const [lists] = await db.query<Pick<GenerationResult['counts'], 'operLogs' | 'loginLogs' | 'reviewers'>>(
+      LIST_COUNT_SQL(TENANT),
+    );
     counts = {
       users: 0,
       depts: 0,
@@ -155,6 +166,10 @@ export async function prepareData(
       ...title,
       lowcodeRows,
       workflowInstances,
+      operLogs: 0,
+      loginLogs: 0,
+      reviewers: 0,
+      ...lists,
     };
   } finally {
     await db.close();
@@ -166,7 +181,7 @@ export async function prepareData(
   }
   const seconds = (performance.now() - t0) / 1000;
   log(
-    `[data] ${engine}: ${counts.users} users, ${counts.depts} depts, ${counts.notices} notices, ${counts.employees} employees, ${counts.declarations} declarations, ${counts.lowcodeRows} low-code rows, ${counts.workflowInstances} running workflow instances (${seconds.toFixed(1)} s)`,
+    `[data] ${engine}: ${counts.users} users, ${counts.depts} depts, ${counts.notices} notices, ${counts.employees} employees, ${counts.declarations} declarations, ${counts.lowcodeRows} low-code rows, ${counts.workflowInstances} running workflow instances, ${counts.operLogs} operation logs, ${counts.loginLogs} login logs, ${counts.reviewers} reviewers (${seconds.toFixed(1)} s)`,
   );
   return { engine, scale, generated: options.generate, seconds, steps, counts };
 }

@@ -83,6 +83,9 @@ async function main() {
       declarations: 0,
       lowcodeRows: 0,
       workflowInstances: instances,
+      operLogs: 0,
+      loginLogs: 0,
+      reviewers: 0,
     };
     const setupStart = performance.now();
     for (const step of [...generationSql(scale).slice(0, 3), ...workflowGenerationSql(scale)])

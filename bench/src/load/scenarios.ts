@@ -1,11 +1,11 @@
 import { LC_APP, LC_OBJECT } from '../data/lowcode.js';
 import { WF_UNIT_VIEWER, WF_VIEWER } from '../data/workflow.js';
 import { filterDeptId, SCOPED_VIEWER } from '../data/sql.js';
-import { CURRENT_ACTIVITY_ID } from '../data/title-sql.js';
 import { ADMIN } from './client.js';
 import type { WorkerStep } from './types.js';
+import { LIST_FLOORS, type ListFloor } from '../baseline/list-queries.js';
 
-export type Floor = 'userList' | 'dict' | 'lowcodeList' | 'workflowTodo' | 'workflowTodoUnit';
+export type Floor = 'userList' | 'dict' | 'lowcodeList' | 'workflowTodo' | 'workflowTodoUnit' | ListFloor;
 
 /**
  * One row per load scenario. A scenario whose probe answers HTTP 404 is reported as skipped ("endpoint not
@@ -76,10 +76,10 @@ export const scenarios: Scenario[] = [
   {
     id: 'noticeList',
     title: 'GET notice/list',
-    steps: [{ method: 'GET', path: '/zcps/system/notice/list?pageNum=1&pageSize=10&noticeType=1' }],
+    steps: [{ method: 'GET', path: `/zcps/system/notice/list?${LIST_FLOORS.noticeList.query}` }],
     issue: 5,
     kind: 'read',
-    floor: 'userList',
+    floor: 'noticeList',
     soak: true,
   },
   {
@@ -88,14 +88,27 @@ export const scenarios: Scenario[] = [
     steps: [
       {
         method: 'GET',
-        path: `/zcps/title/review-declare/list?pageNum=1&pageSize=${PAGE_SIZE}&activityId=${CURRENT_ACTIVITY_ID}&stage=prepare&approvalStatus=0`,
+        path: `/zcps/title/review-declare/list?${LIST_FLOORS.declarationList.query}`,
       },
     ],
     issue: 8,
     kind: 'read',
-    floor: 'userList',
+    floor: 'declarationList',
     soak: true,
   },
+  // Issue 25 point 2: the other lists the console opens by default, as it opens them (page 1 of 20, no filter),
+  // each against a floor running its own SQL (src/baseline/list-queries.ts).
+  ...(['employeeList', 'reviewStageList', 'reviewerList', 'operLogList', 'loginLogList'] as const).map(
+    (id): Scenario => ({
+      id,
+      title: LIST_FLOORS[id].title,
+      steps: [{ method: 'GET', path: `/zcps${LIST_FLOORS[id].endpoint}?${LIST_FLOORS[id].query}` }],
+      issue: 25,
+      kind: 'read',
+      floor: id,
+      soak: true,
+    }),
+  ),
   {
     id: 'lowcodeList',
     title: `GET lc/${LC_APP}/${LC_OBJECT}/list (generic low-code list)`,
@@ -162,4 +175,10 @@ export const floorScenarios: Record<Floor, WorkerStep[]> = {
   lowcodeList: [{ method: 'GET', path: `/lc/list?pageNum=1&pageSize=${PAGE_SIZE}` }],
   workflowTodo: [{ method: 'GET', path: todoFloor(WF_VIEWER) }],
   workflowTodoUnit: [{ method: 'GET', path: todoFloor(WF_UNIT_VIEWER) }],
+  ...(Object.fromEntries(
+    Object.entries(LIST_FLOORS).map(([id, list]) => [
+      id,
+      [{ method: 'GET', path: `/lists/${id}?${list.query}` }],
+    ]),
+  ) as Record<ListFloor, WorkerStep[]>),
 };

@@ -43,6 +43,7 @@ export function budgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets']
     ...workflowBudgets(r),
     ...stormBudgets(r),
     ...loginFloorBudgets(r),
+    ...defaultListBudgets(r),
   ];
   return out;
 }
@@ -235,4 +236,35 @@ function loginFloorBudgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budget
       pass: f ? f.login.jsCssBytes <= 250 * KB : null,
     },
   ];
+}
+
+/** The lists the console opens by default, other than the user list (judged above), with their floors. */
+const DEFAULT_LISTS = [
+  ['noticeList', 'notice list'],
+  ['declarationList', 'declaration list'],
+  ['employeeList', 'employee list'],
+  ['reviewStageList', 'review stage list (资格审查)'],
+  ['reviewerList', 'reviewer list'],
+  ['operLogList', 'operation log list'],
+  ['loginLogList', 'login log list'],
+  ['getInfo', 'getInfo'],
+  ['getRouters', 'getRouters'],
+] as const;
+
+/**
+ * Issue 25 point 2: each default list at ≥ 0.5× the bare handler running that list's own SQL, getInfo and
+ * getRouters at ≥ 0.5× the dictionary floor, PostgreSQL, 64 connections, p99 under 50 ms.
+ */
+function defaultListBudgets(r: Omit<BenchResult, 'budgets'>): BenchResult['budgets'] {
+  const pg = r.engines.find((e) => e.engine === 'postgres');
+  return DEFAULT_LISTS.map(([id, label]) => {
+    const scenario = pg?.scenarios.find((s) => s.id === id);
+    const run = scenario?.runs.find((x) => x.connections === 64);
+    return {
+      name: `${label}, PostgreSQL, 64 connections: p99 and × its floor (${scenario?.floor ?? '—'}, issue 25)`,
+      limit: '< 50 ms, ≥ 0.5×',
+      value: run ? `${run.figures.p99} ms, ${run.ratioToFloor?.toFixed(2) ?? '—'}×` : 'not measured',
+      pass: run ? run.figures.p99 < 50 && (run.ratioToFloor ?? 0) >= 0.5 : null,
+    };
+  });
 }

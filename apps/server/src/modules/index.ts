@@ -67,7 +67,10 @@ export function createModules(deps: ModulesDeps) {
     notify: deps.signInOptions.notify,
   });
   const { config, dicts, users } = system;
-  const monitor = createMonitorArea({ database, store, sessions, config, dicts, oss, jobs: deps.jobs });
+  const monitor = createMonitorArea({
+    ...{ database, store, sessions, config, dicts, oss, counts },
+    jobs: deps.jobs,
+  });
   const auth = createAuthArea({
     db,
     store,
@@ -105,7 +108,7 @@ export function createModules(deps: ModulesDeps) {
     config: system.config,
     warn: (message, detail) => deps.jobs.logger?.warn(detail, message),
   });
-  const employee = createEmployeeArea({ db, dicts, oss, sse, maxFileSize });
+  const employee = createEmployeeArea({ db, dicts, oss, sse, maxFileSize, counts });
   const review = createReviewArea({
     db,
     dicts,

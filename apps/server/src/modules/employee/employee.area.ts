@@ -1,3 +1,4 @@
+import type { CountCache } from '../../platform/db/count-cache.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import type { OssService } from '../resource/oss/oss.service.js';
@@ -26,6 +27,8 @@ export interface EmployeeAreaDeps {
   /** Import progress reaches the caller's event stream. */
   sse: SseHub;
   maxFileSize: number;
+  /** The employee list's totals. */
+  counts: CountCache;
 }
 
 /** 人员信息: employees, their sub-records (the dossier), attachments and attachment types. */
@@ -34,7 +37,7 @@ export function createEmployeeArea(deps: EmployeeAreaDeps) {
   const attachmentTypes = new AttachmentTypeService(new AttachmentTypeRepo(db), dicts);
   const attachments = new AttachmentService(new AttachmentRepo(db), attachmentTypes, deps.oss, dicts);
   const employeeRepo = new EmployeeRepo(db);
-  const employees = new EmployeeService(employeeRepo, dicts);
+  const employees = new EmployeeService(employeeRepo, dicts, deps.counts);
   const kinds = RECORD_DEFS.map((def) => {
     const repo = new RecordRepo(db, def);
     return { def, repo, service: new RecordService(def, repo, employeeRepo, dicts) };

@@ -1,3 +1,4 @@
+import type { CountCache } from '../../platform/db/count-cache.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SessionService } from '../../platform/auth/session.service.js';
 import type { Database } from '../../platform/db/database.js';
@@ -33,17 +34,19 @@ export interface MonitorAreaDeps {
   /** The upload sweep job removes unclaimed anonymous uploads. */
   oss: Pick<OssService, 'sweepUnclaimedUploads'>;
   jobs: JobsOptions;
+  /** The logs' totals (platform/log/log-lists.ts). */
+  counts: CountCache;
 }
 
 /** Health, login and operation logs, online sessions, scheduled jobs, server and cache figures. */
 export function createMonitorArea(deps: MonitorAreaDeps) {
-  const { database, store } = deps;
-  const loginLog = new LoginLogRepo(database.db);
-  const operLog = new OperLogRepo(database.db);
+  const { database, store, counts } = deps;
+  const loginLog = new LoginLogRepo(database.db, counts);
+  const operLog = new OperLogRepo(database.db, counts);
   const logRetention = new LogRetentionService(loginLog, operLog, deps.config);
   const jobs = createJobs({ db: database.db, store, logRetention, uploads: deps.oss }, deps.jobs);
-  const loginLogs = new LoginLogService(loginLog, store, deps.dicts);
-  const operLogs = new OperLogService(operLog, deps.dicts);
+  const loginLogs = new LoginLogService(loginLog, store, deps.dicts, counts);
+  const operLogs = new OperLogService(operLog, deps.dicts, counts);
   const online = new OnlineService(deps.sessions);
   const serverInfo = new ServerInfoService(new ServerRepo(database.db), store, database.kind);
   const cache = new CacheMonitorService(store);

@@ -86,7 +86,7 @@ export function createTitleArea(deps: TitleAreaDeps) {
   const refs = new TitleRefsRepo(db);
   const reviewerRepo = new ReviewerRepo(db);
   const seats = new ReviewerSeatsRepo(db);
-  const reviewers = new ReviewerService(reviewerRepo, refs, dicts, seats, db, deps.codes);
+  const reviewers = new ReviewerService(reviewerRepo, refs, dicts, seats, db, deps.codes, deps.counts);
   const accounts = new ReviewerAccounts(db, reviewerRepo, deps.userAdmin, deps.config);
   const conflicts = new ReviewerConflictService(new ReviewerConflictRepo(db), reviewers, refs, seats);
   const pools = new ReviewerPoolService(new ReviewerPoolRepo(db), refs, dicts);

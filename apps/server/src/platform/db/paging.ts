@@ -51,6 +51,30 @@ export async function countedPage<R, T>(
   return { rows: map ? page.map(map) : page, total: counted?.total ?? 0 };
 }
 
+/** Answers a list's total, from the count cache (CountCache) or by running `compute`. */
+export type CountWith = (compute: () => Promise<number>) => Promise<number>;
+
+/** Counts every time: a list without a cached total. */
+export const countEveryTime: CountWith = (compute) => compute();
+
+/**
+ * Like `countedPage`, the total through `countWith`: the count statement (a lazy drizzle query) runs only when
+ * the count cache has no total for the filters.
+ */
+export async function pageWithTotal<R>(
+  rows: PromiseLike<R[]>,
+  count: PromiseLike<{ total: number }[]>,
+  countWith: CountWith,
+): Promise<Paged<R>> {
+  const [page, total] = await Promise.all([rows, countWith(async () => (await count)[0]?.total ?? 0)]);
+  return { rows: page, total };
+}
+
+/** A list query as a count cache key: its filters, without the page and the order. */
+export function countKeyOf(q: PageQuery): Record<string, unknown> {
+  return { ...q, pageNum: undefined, pageSize: undefined, orderByColumn: undefined, isAsc: undefined };
+}
+
 const camelToSnake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**

@@ -4,6 +4,7 @@ import { DEFAULT_TENANT_ID, OperatorType, ResponseCode, type BusinessType } from
 import { clientInfo } from '../http/client-info.js';
 import { RequestValidationError, ServiceError } from '../http/errors.js';
 import type { Db } from '../db/database.js';
+import type { CountCache } from '../db/count-cache.js';
 import { OperLogWriter, type OperLogEntry } from './oper-log.repo.js';
 
 export interface OperLogConfig {
@@ -86,8 +87,8 @@ function envelopeOf(payload: string | undefined): { code?: number; msg?: string 
  * logged and never fails the request.
  */
 export const operLog = fp(
-  async (app: FastifyInstance, opts: { db: Db }) => {
-    const writer = new OperLogWriter(opts.db);
+  async (app: FastifyInstance, opts: { db: Db; counts?: CountCache }) => {
+    const writer = new OperLogWriter(opts.db, opts.counts);
     const captures = new WeakMap<FastifyRequest, Capture>();
     const pending = new Set<Promise<void>>();
     app.decorate('operLogIdle', async () => {

@@ -3,7 +3,14 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ClientAuditStatus, RecordCheckStatus, type EmployeeFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import {
+  countEveryTime,
+  orderOf,
+  pageOf,
+  pageWithTotal,
+  type CountWith,
+  type ListQuery,
+} from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
   zcClient,
@@ -97,10 +104,11 @@ export class EmployeeRepo {
       .leftJoin(zcTitle, and(eq(zcTitle.titleId, zcEmployee.currentTitleId), sameTenant(zcTitle.tenantId)));
   }
 
-  async page(tenantId: string, q: EmployeeQuery, scope: SQL) {
+  /** `countWith` may answer the total without running the count (CountCache). */
+  async page(tenantId: string, q: EmployeeQuery, scope: SQL, countWith: CountWith = countEveryTime) {
     const where = this.where(tenantId, q, scope);
     const { limit, offset } = pageOf(q);
-    return countedPage(
+    const { rows, total } = await pageWithTotal(
       this.select()
         .where(where)
         .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
@@ -111,8 +119,9 @@ export class EmployeeRepo {
         .from(zcEmployee)
         .leftJoin(zcClient, and(eq(zcClient.clientId, zcEmployee.clientId), sameTenant(zcClient.tenantId)))
         .where(where),
-      flatten,
+      countWith,
     );
+    return { rows: rows.map(flatten), total };
   }
 
   async all(tenantId: string, q: Partial<EmployeeFilter>, scope: SQL, max: number) {

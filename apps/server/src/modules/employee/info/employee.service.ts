@@ -9,6 +9,9 @@ import {
   type EmployeeVo,
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { CountCache } from '../../../platform/db/count-cache.js';
+import { isBlankSearch } from '../../../platform/db/like.js';
+import { countKeyOf } from '../../../platform/db/paging.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { EXPORT_MAX_ROWS } from '../../../platform/http/xlsx.js';
@@ -24,6 +27,9 @@ import type {
   EmployeeRow,
 } from './employee.repo.js';
 import { employeeScope, reachOf } from './employee-scope.js';
+
+/** The employee list's count cache (CountCache): create, update and remove call `changed` after the write. */
+export const EMPLOYEE_LIST = 'employee';
 
 /** ID card and phone are shown in full only to callers who may edit employees. */
 export const masksIdentity = (caller: LoginUser) =>
@@ -75,10 +81,26 @@ export class EmployeeService {
   constructor(
     private readonly repo: EmployeeRepo,
     private readonly dicts: DictService,
+    private readonly counts?: CountCache,
   ) {}
 
+  /**
+   * A caller who reaches every employee takes the total from the count cache, keyed by the filters; a scoped
+   * caller, a unit-name filter (a unit renamed elsewhere would move it) and the pending-check filter (a sub-record
+   * checked) are counted each time.
+   */
   async list(caller: LoginUser, query: EmployeeQuery) {
-    const { rows, total } = await this.repo.page(caller.tenantId, query, employeeScope(caller));
+    const { tenantId } = caller;
+    const counts = this.counts;
+    const kept =
+      counts && reachOf(caller) === 'all' && isBlankSearch(query.clientName) && query.pendingCheck !== '1';
+    const key = countKeyOf(query);
+    const { rows, total } = await this.repo.page(
+      tenantId,
+      query,
+      employeeScope(caller),
+      kept ? (compute) => counts.count(EMPLOYEE_LIST, tenantId, key, compute) : undefined,
+    );
     const masked = masksIdentity(caller);
     return { rows: rows.map((r) => toEmployeeVo(r, masked)), total };
   }
@@ -177,7 +199,7 @@ export class EmployeeService {
     const self = reachOf(caller) === 'self';
     if (self && (await this.repo.findByUser(tenantId, userId))) throw new ServiceError('employee.mineExists');
     const unit = await this.unitFor(caller, body.clientId);
-    return this.repo.insert({
+    const employeeId = await this.repo.insert({
       ...(await this.fields(caller, body)),
       ...unit,
       tenantId,
@@ -186,6 +208,13 @@ export class EmployeeService {
       createBy: userId,
       updateBy: userId,
     });
+    await this.listChanged(tenantId);
+    return employeeId;
+  }
+
+  /** After a write to an employee row has committed: the list's totals may have moved. */
+  private listChanged(tenantId: string): Promise<void> {
+    return this.counts?.changed(EMPLOYEE_LIST, tenantId) ?? Promise.resolve();
   }
 
   async update(caller: LoginUser, body: EmployeeUpdate): Promise<void> {
@@ -198,6 +227,7 @@ export class EmployeeService {
       updateBy: caller.userId,
       updateTime: new Date(),
     });
+    await this.listChanged(caller.tenantId);
   }
 
   /** Deletes the reachable employees among `ids`; none while any holds a pending or approved record. */
@@ -218,5 +248,6 @@ export class EmployeeService {
       rows.map((r) => r.employeeId),
       caller.userId,
     );
+    await this.listChanged(caller.tenantId);
   }
 }

@@ -1,8 +1,19 @@
+import { DEFAULT_TENANT_ID } from '@zcps/contracts';
 import { count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { LoginLogFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { dateRange, orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import type { CountCache } from '../../../platform/db/count-cache.js';
+import {
+  countEveryTime,
+  dateRange,
+  orderOf,
+  pageOf,
+  pageWithTotal,
+  type CountWith,
+  type ListQuery,
+} from '../../../platform/db/paging.js';
+import { LOGIN_LOG_LIST, logChanged } from '../../../platform/log/log-lists.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { sysLogininfor } from '../../../db/schema/index.js';
 
@@ -19,7 +30,10 @@ const SORTABLE = {
 };
 
 export class LoginLogRepo {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly counts?: CountCache,
+  ) {}
 
   async insert(entry: LoginLogEntry): Promise<void> {
     await this.db.insert(sysLogininfor).values({
@@ -27,6 +41,7 @@ export class LoginLogRepo {
       userName: entry.userName?.slice(0, 50),
       msg: entry.msg?.slice(0, 255),
     });
+    await logChanged(this.counts, LOGIN_LOG_LIST, [entry.tenantId ?? DEFAULT_TENANT_ID]);
   }
 
   private where(tenantId: string, q: Partial<LoginLogQuery>) {
@@ -40,10 +55,15 @@ export class LoginLogRepo {
     );
   }
 
-  async page(tenantId: string, q: LoginLogQuery): Promise<{ rows: LoginLogRow[]; total: number }> {
+  /** `countWith` may answer the total without running the count (CountCache). */
+  async page(
+    tenantId: string,
+    q: LoginLogQuery,
+    countWith: CountWith = countEveryTime,
+  ): Promise<{ rows: LoginLogRow[]; total: number }> {
     const where = this.where(tenantId, q);
     const { limit, offset } = pageOf(q);
-    return countedPage(
+    return pageWithTotal(
       this.db
         .select()
         .from(sysLogininfor)
@@ -52,6 +72,7 @@ export class LoginLogRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysLogininfor).where(where),
+      countWith,
     );
   }
 
@@ -79,6 +100,7 @@ export class LoginLogRepo {
       .delete(sysLogininfor)
       .where(inTenant(sysLogininfor, tenantId, inArray(sysLogininfor.infoId, ids)))
       .returning({ id: sysLogininfor.infoId });
+    await logChanged(this.counts, LOGIN_LOG_LIST, [tenantId]);
     return deleted.length;
   }
 
@@ -87,6 +109,7 @@ export class LoginLogRepo {
       .delete(sysLogininfor)
       .where(inTenant(sysLogininfor, tenantId))
       .returning({ id: sysLogininfor.infoId });
+    await logChanged(this.counts, LOGIN_LOG_LIST, [tenantId]);
     return deleted.length;
   }
 
@@ -95,7 +118,12 @@ export class LoginLogRepo {
     const deleted = await this.db
       .delete(sysLogininfor)
       .where(lt(sysLogininfor.loginTime, cutoff))
-      .returning({ id: sysLogininfor.infoId });
+      .returning({ tenantId: sysLogininfor.tenantId });
+    await logChanged(
+      this.counts,
+      LOGIN_LOG_LIST,
+      deleted.map((r) => r.tenantId),
+    );
     return deleted.length;
   }
 }

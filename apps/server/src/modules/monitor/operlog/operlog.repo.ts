@@ -2,7 +2,17 @@ import { count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { OperLogFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { dateRange, orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import type { CountCache } from '../../../platform/db/count-cache.js';
+import {
+  countEveryTime,
+  dateRange,
+  orderOf,
+  pageOf,
+  pageWithTotal,
+  type CountWith,
+  type ListQuery,
+} from '../../../platform/db/paging.js';
+import { logChanged, OPER_LOG_LIST } from '../../../platform/log/log-lists.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { sysOperLog } from '../../../db/schema/index.js';
 
@@ -20,7 +30,10 @@ const SORTABLE = {
 };
 
 export class OperLogRepo {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly counts?: CountCache,
+  ) {}
 
   private where(tenantId: string, q: Partial<OperLogQuery>) {
     const businessType = typeof q.businessType === 'number' ? q.businessType : undefined;
@@ -38,10 +51,15 @@ export class OperLogRepo {
     );
   }
 
-  async page(tenantId: string, q: OperLogQuery): Promise<{ rows: OperLogRow[]; total: number }> {
+  /** `countWith` may answer the total without running the count (CountCache). */
+  async page(
+    tenantId: string,
+    q: OperLogQuery,
+    countWith: CountWith = countEveryTime,
+  ): Promise<{ rows: OperLogRow[]; total: number }> {
     const where = this.where(tenantId, q);
     const { limit, offset } = pageOf(q);
-    return countedPage(
+    return pageWithTotal(
       this.db
         .select()
         .from(sysOperLog)
@@ -50,6 +68,7 @@ export class OperLogRepo {
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(sysOperLog).where(where),
+      countWith,
     );
   }
 
@@ -84,6 +103,7 @@ export class OperLogRepo {
       .delete(sysOperLog)
       .where(inTenant(sysOperLog, tenantId, inArray(sysOperLog.operId, ids)))
       .returning({ id: sysOperLog.operId });
+    await logChanged(this.counts, OPER_LOG_LIST, [tenantId]);
     return deleted.length;
   }
 
@@ -92,6 +112,7 @@ export class OperLogRepo {
       .delete(sysOperLog)
       .where(inTenant(sysOperLog, tenantId))
       .returning({ id: sysOperLog.operId });
+    await logChanged(this.counts, OPER_LOG_LIST, [tenantId]);
     return deleted.length;
   }
 
@@ -99,7 +120,12 @@ export class OperLogRepo {
     const deleted = await this.db
       .delete(sysOperLog)
       .where(lt(sysOperLog.operTime, cutoff))
-      .returning({ id: sysOperLog.operId });
+      .returning({ tenantId: sysOperLog.tenantId });
+    await logChanged(
+      this.counts,
+      OPER_LOG_LIST,
+      deleted.map((r) => r.tenantId),
+    );
     return deleted.length;
   }
 }

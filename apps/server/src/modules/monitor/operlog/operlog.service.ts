@@ -1,4 +1,7 @@
 import type { Language, OperLogVo } from '@zcps/contracts';
+import type { CountCache } from '../../../platform/db/count-cache.js';
+import { countKeyOf } from '../../../platform/db/paging.js';
+import { OPER_LOG_LIST } from '../../../platform/log/log-lists.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
 import { buildXlsx, EXPORT_MAX_ROWS, type XlsxColumn } from '../../../platform/http/xlsx.js';
@@ -15,10 +18,18 @@ export class OperLogService {
   constructor(
     private readonly repo: OperLogRepo,
     private readonly dicts: DictService,
+    private readonly counts?: CountCache,
   ) {}
 
+  /** The total comes from the count cache, keyed by the filters (the log's writes drop it, see log-lists.ts). */
   async list(tenantId: string, query: OperLogQuery) {
-    const { rows, total } = await this.repo.page(tenantId, query);
+    const counts = this.counts;
+    const key = countKeyOf(query);
+    const { rows, total } = await this.repo.page(
+      tenantId,
+      query,
+      counts ? (compute) => counts.count(OPER_LOG_LIST, tenantId, key, compute) : undefined,
+    );
     return { rows: rows.map(toOperLogVo), total };
   }
 

@@ -75,7 +75,13 @@ export class ApprovalService {
     private readonly preReview: Pick<PreReview, 'trace'>,
   ) {}
 
+  /**
+   * The stage as the query's own filter where the query names no other: the same rows, through the list's
+   * prepared statements and cached total (a condition passed beside the query is built and counted per request).
+   */
   prepareList(caller: LoginUser, query: DeclarationQuery) {
+    if (!query.stage || query.stage === G.PREPARE)
+      return this.declarations.list(caller, { ...query, stage: G.PREPARE });
     return this.declarations.list(caller, query, eq(zcReviewDeclaration.stage, G.PREPARE));
   }
 

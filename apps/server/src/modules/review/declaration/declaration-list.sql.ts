@@ -53,3 +53,48 @@ export function declarationListSelect(db: Db) {
     })
     .from(d);
 }
+
+/**
+ * A page row: only what the list shows (DeclarationVo), the snapshot's verdict read in SQL. The full row
+ * (`declarationListSelect`) carries 42 columns and the eligibility JSON, which the list mapped and then dropped.
+ */
+export function declarationPageSelect(db: Db) {
+  return db
+    .select({
+      declarationId: d.declarationId,
+      activityId: d.activityId,
+      employeeId: d.employeeId,
+      userId: d.userId,
+      applicantName: d.applicantName,
+      unitName: d.unitName,
+      titleId: d.titleId,
+      professionId: d.professionId,
+      titleLevel: d.titleLevel,
+      declareType: d.declareType,
+      exceptionId: d.exceptionId,
+      stage: d.stage,
+      approvalStatus: d.approvalStatus,
+      eligible: sql<
+        boolean | null
+      >`CASE WHEN jsonb_typeof(${qualified(d.eligibility)} -> 'eligible') = 'boolean'
+        THEN (${qualified(d.eligibility)} ->> 'eligible')::boolean END`,
+      pledgeTime: d.pledgeTime,
+      submitTime: d.submitTime,
+      recommendTime: d.recommendTime,
+      recommendOpinion: d.recommendOpinion,
+      returnCount: d.returnCount,
+      defenseStatus: d.defenseStatus,
+      declarationNo: d.declarationNo,
+      certificateNo: d.certificateNo,
+      version: d.version,
+      remark: d.remark,
+      createTime: d.createTime,
+      activityName: nameOf(zcReviewActivity.activityName, zcReviewActivity.activityId, d.activityId),
+      titleName: nameOf(zcTitle.titleName, zcTitle.titleId, d.titleId),
+      professionName: nameOf(zcProfession.professionName, zcProfession.professionId, d.professionId),
+      exceptionName: nameOf(zcTitleException.exceptionName, zcTitleException.exceptionId, d.exceptionId),
+    })
+    .from(d);
+}
+
+export type DeclarationPageRow = Awaited<ReturnType<typeof declarationPageSelect>>[number];

@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { isBlankSearch } from '../../../platform/db/like.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import { zcReviewDeclaration } from '../../../db/schema/index.js';
-import { declarationListSelect, type CountWith, type DeclarationQuery } from './declaration-list.sql.js';
+import { declarationPageSelect, type CountWith, type DeclarationQuery } from './declaration-list.sql.js';
 
 const d = zcReviewDeclaration;
 
@@ -71,7 +71,7 @@ export class DeclarationPages {
       ...present.map(([name, column]) => eq(column, sql.placeholder(name))),
     );
     return {
-      page: declarationListSelect(this.db)
+      page: declarationPageSelect(this.db)
         .where(where)
         .orderBy(desc(d.declarationId))
         .limit(sql.placeholder('limit'))

@@ -16,7 +16,12 @@ import {
   zcReviewEvaluation,
   zcTitle,
 } from '../../../db/schema/index.js';
-import { declarationListSelect, type CountWith, type DeclarationQuery } from './declaration-list.sql.js';
+import {
+  declarationListSelect,
+  declarationPageSelect,
+  type CountWith,
+  type DeclarationQuery,
+} from './declaration-list.sql.js';
 import { DeclarationPages, isPlainDeclarationPage } from './declaration-pages.js';
 
 export type DeclarationRow = typeof zcReviewDeclaration.$inferSelect;
@@ -98,20 +103,20 @@ export class DeclarationRepo {
     const { limit, offset } = pageOf(q);
     if (isPlainDeclarationPage(q, scope, more)) {
       const [rows, total] = await this.plainPages.run(tenantId, q, limit, offset, countWith);
-      return { rows: rows.map(flatten), total };
+      return { rows, total };
     }
     const where = this.where(tenantId, q, scope, ...more);
     const counting = async () =>
       (await this.db.select({ total: count() }).from(d).where(where))[0]?.total ?? 0;
     const [rows, total] = await Promise.all([
-      this.listSelect()
+      declarationPageSelect(this.db)
         .where(where)
         .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
         .limit(limit)
         .offset(offset),
       countWith(counting),
     ]);
-    return { rows: rows.map(flatten), total };
+    return { rows, total };
   }
 
   async all(

@@ -17,12 +17,18 @@ import { zcEmployee, zcReviewDeclaration } from '../../../db/schema/index.js';
 import { employeeScope } from '../../employee/info/employee-scope.js';
 import type { CodeIssuer } from '../../system/code-rule/code-rule.service.js';
 import type { ActivityRepo } from '../activity/activity.repo.js';
-import { DECLARATION_LIST, type DeclarationQuery } from './declaration-list.sql.js';
+import { DECLARATION_LIST, type DeclarationPageRow, type DeclarationQuery } from './declaration-list.sql.js';
 import type { DeclarationListRow, DeclarationRepo, DeclaringEmployee } from './declaration.repo.js';
 import { stageWord, statusWord } from './review-words.js';
 
-export function toDeclarationVo(row: DeclarationListRow): DeclarationVo {
+/** The snapshot's verdict: a full row carries the eligibility JSON, a page row reads it in SQL. */
+const eligibleOf = (row: DeclarationListRow | DeclarationPageRow): boolean | null => {
+  if ('eligible' in row) return row.eligible;
   const snapshot = row.eligibility as { eligible?: unknown } | null;
+  return typeof snapshot?.eligible === 'boolean' ? snapshot.eligible : null;
+};
+
+export function toDeclarationVo(row: DeclarationListRow | DeclarationPageRow): DeclarationVo {
   return {
     declarationId: row.declarationId,
     activityId: row.activityId,
@@ -41,7 +47,7 @@ export function toDeclarationVo(row: DeclarationListRow): DeclarationVo {
     exceptionName: row.exceptionName,
     stage: row.stage,
     approvalStatus: row.approvalStatus,
-    eligible: typeof snapshot?.eligible === 'boolean' ? snapshot.eligible : null,
+    eligible: eligibleOf(row),
     pledgeTime: formatDateTime(row.pledgeTime),
     submitTime: formatDateTime(row.submitTime),
     recommendTime: formatDateTime(row.recommendTime),

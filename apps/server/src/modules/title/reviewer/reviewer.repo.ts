@@ -2,7 +2,14 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL } f
 import type { ReviewerFilter } from '@zcps/contracts';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { contains } from '../../../platform/db/like.js';
-import { orderOf, countedPage, pageOf, type ListQuery } from '../../../platform/db/paging.js';
+import {
+  countEveryTime,
+  orderOf,
+  pageOf,
+  pageWithTotal,
+  type CountWith,
+  type ListQuery,
+} from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import {
   sysUser,
@@ -81,18 +88,25 @@ export class ReviewerRepo {
       );
   }
 
-  async page(tenantId: string, q: ReviewerQuery, scope: SQL | undefined) {
+  /** `countWith` may answer the total without running the count (CountCache). */
+  async page(
+    tenantId: string,
+    q: ReviewerQuery,
+    scope: SQL | undefined,
+    countWith: CountWith = countEveryTime,
+  ) {
     const where = this.where(tenantId, q, scope);
     const { limit, offset } = pageOf(q);
-    return countedPage(
+    const { rows, total } = await pageWithTotal(
       this.select()
         .where(where)
         .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(zcReviewer).where(where),
-      flatten,
+      countWith,
     );
+    return { rows: rows.map(flatten), total };
   }
 
   /** Every matching row (export), up to `max`. */

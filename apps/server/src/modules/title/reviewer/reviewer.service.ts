@@ -12,7 +12,9 @@ import {
   type ReviewerVo,
 } from '@zcps/contracts';
 import type { LoginUser } from '../../../platform/auth/login-user.js';
+import type { CountCache } from '../../../platform/db/count-cache.js';
 import type { Db } from '../../../platform/db/database.js';
+import { countKeyOf } from '../../../platform/db/paging.js';
 import { dataScopeOf } from '../../../platform/db/data-scope.js';
 import { formatDateTime } from '../../../platform/http/dates.js';
 import { refuseMissing, ServiceError } from '../../../platform/http/errors.js';
@@ -25,6 +27,9 @@ import type { ReviewerInsert, ReviewerListRow, ReviewerQuery, ReviewerRepo } fro
 import type { ReviewerSeatsRepo } from './reviewer-seats.repo.js';
 import type { TitleRefsRepo } from './title-refs.repo.js';
 import { formatMessage } from '../../../platform/i18n/format.js';
+
+/** The reviewer list's count cache (CountCache): create, update, status and remove call `changed` after the write. */
+export const REVIEWER_LIST = 'reviewer';
 
 export function toReviewerVo(row: ReviewerListRow, masked: boolean): ReviewerVo {
   return {
@@ -73,10 +78,24 @@ export class ReviewerService {
     private readonly db: Db,
     /** 专家编号 by the tenant's `expert` rule of 用户编码. */
     private readonly codes: CodeIssuer,
+    private readonly counts?: CountCache,
   ) {}
 
+  /**
+   * A caller who sees every reviewer takes the total from the count cache, keyed by the filters (all on the
+   * reviewer's own columns); a scoped caller's is counted each time (a dept moved would move it).
+   */
   async list(caller: LoginUser, query: ReviewerQuery) {
-    const { rows, total } = await this.repo.page(caller.tenantId, query, reviewerScopeOf(caller));
+    const { tenantId } = caller;
+    const scope = reviewerScopeOf(caller);
+    const counts = this.counts;
+    const key = countKeyOf(query);
+    const { rows, total } = await this.repo.page(
+      tenantId,
+      query,
+      scope,
+      counts && !scope ? (compute) => counts.count(REVIEWER_LIST, tenantId, key, compute) : undefined,
+    );
     const masked = masksIdCard(caller);
     return { rows: rows.map((r) => toReviewerVo(r, masked)), total };
   }
@@ -160,10 +179,17 @@ export class ReviewerService {
       updateBy: caller.userId,
     };
     // Numbered in the inserting transaction, so a failed insert gives the number back.
-    return this.db.transaction(async (tx) => {
+    const reviewerId = await this.db.transaction(async (tx) => {
       const reviewerNo = await this.codes.issueOne(tx, caller.tenantId, 'expert');
       return this.repo.insert({ ...values, reviewerNo }, tx);
     });
+    await this.listChanged(caller.tenantId);
+    return reviewerId;
+  }
+
+  /** After a write to a reviewer row has committed: the list's totals may have moved. */
+  private listChanged(tenantId: string): Promise<void> {
+    return this.counts?.changed(REVIEWER_LIST, tenantId) ?? Promise.resolve();
   }
 
   /** A reviewer editing their own profile changes only its contact fields. */
@@ -181,6 +207,7 @@ export class ReviewerService {
       updateBy: caller.userId,
       updateTime: new Date(),
     });
+    await this.listChanged(caller.tenantId);
   }
 
   private async updateContact(caller: LoginUser, reviewerId: number, body: ReviewerContact) {
@@ -189,6 +216,7 @@ export class ReviewerService {
       updateBy: caller.userId,
       updateTime: new Date(),
     });
+    await this.listChanged(caller.tenantId);
   }
 
   /** Suspending or blacklisting keeps pool memberships; the reason goes into the remark. */
@@ -202,6 +230,7 @@ export class ReviewerService {
       updateBy: caller.userId,
       updateTime: new Date(),
     });
+    await this.listChanged(caller.tenantId);
   }
 
   /** Deletes `reviewerIds`, all or none: each must be visible to the caller and in no pool. */
@@ -222,6 +251,7 @@ export class ReviewerService {
       rows.map((r) => r.reviewerId),
       caller.userId,
     );
+    await this.listChanged(caller.tenantId);
   }
 
   /** The caller's own reviewer profile, in full. */
