@@ -25,11 +25,12 @@ function adminUrl(url: string, database = 'postgres'): string {
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zcps-test-'));
-  const dumpFile = path.join(dir, 'seeded.tar.gz');
+  // Uncompressed: each test file's databases load it without a gunzip (50 MB in the temp dir, once per run).
+  const dumpFile = path.join(dir, 'seeded.tar');
   const lite = await openDatabase({});
   await lite.migrate();
   await seedDatabase(lite.db);
-  const dump = await lite.pglite!.dumpDataDir('gzip');
+  const dump = await lite.pglite!.dumpDataDir('none');
   fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   await lite.close();
   project.provide('pgliteDump', dumpFile);

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../../platform/db/database.js';
-import type { Engine } from '../test-app.js';
+import { seededDump, type Engine } from '../test-app.js';
 
 /** `url` with another path (a database name, a Redis database number). */
 export function withPath(url: string, pathname: string): string {
@@ -56,7 +56,7 @@ export async function prepareDeployment(engine: Engine, redisDbs: number[]): Pro
     const pgdata = path.join(root, 'pgdata');
     const seeded = await openDatabase({
       pgliteDir: pgdata,
-      pgliteLoad: new Blob([fs.readFileSync(inject('pgliteDump'))]),
+      pgliteLoad: seededDump(),
     });
     await seeded.close();
     // Empty values, not absent keys: the child's env starts from this process's, which may name a database.
