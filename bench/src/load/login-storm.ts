@@ -77,7 +77,9 @@ export async function runLoginStorm(svc: Service, options: Options, log: Log): P
     rotate: Array.from({ length: 2000 }, () => encryptBody(key, loginBody())),
   });
   const settings = {
-    hashConcurrency: process.env.ZCPS_PASSWORD_HASH_CONCURRENCY || 'server default (one per core, threads at the lowest priority)',
+    hashConcurrency:
+      process.env.ZCPS_PASSWORD_HASH_CONCURRENCY ||
+      'server default (one per core, threads at the lowest priority)',
     threadPool: process.env.UV_THREADPOOL_SIZE || '4 (libuv default)',
   };
   log(`  loginStorm: hash concurrency ${settings.hashConcurrency}, thread pool ${settings.threadPool}`);
