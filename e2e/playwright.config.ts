@@ -11,6 +11,9 @@ const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 // Fresh embedded databases per run, removed by the OS temp cleanup; the servers migrate and seed them. Kept in
 // the environment so the workers, which load this file again, inherit the runner's directory.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `zcps-e2e-${process.pid}-${Date.now()}`);
+// The suite's browsers and servers share the machine's cores: at the server's default nice 19 (the hashing
+// threads' priority) each sign-in would wait for all of them. Servers the specs start themselves inherit it.
+process.env.ZCPS_PASSWORD_HASH_NICE ??= '0';
 const dataDir = (index: number) => path.join(process.env.E2E_DATA_DIR!, `server-${index}`);
 // The business clock's offset (ms) that a test may write to move its server's "now" (review-walk.spec.ts).
 const clockFile = (index: number) => path.join(dataDir(index), 'test-clock-offset-ms');

@@ -11,6 +11,17 @@ describe('loadConfig', () => {
     expect(logProvider({ ZCPS_NOTIFY_LOG: 'false' })).toBe(false);
   });
 
+  it('reads ZCPS_PASSWORD_HASH_NICE as a whole number from 0 to 19, 19 when unset', () => {
+    const nice = (value?: string) => loadConfig({ ZCPS_PASSWORD_HASH_NICE: value }).passwordHashNice;
+    expect(nice()).toBe(19);
+    expect(nice('')).toBe(19);
+    expect(nice('0')).toBe(0);
+    expect(nice('10')).toBe(10);
+    expect(() => nice('20')).toThrow(/ZCPS_PASSWORD_HASH_NICE/);
+    expect(() => nice('-1')).toThrow(/ZCPS_PASSWORD_HASH_NICE/);
+    expect(() => nice('low')).toThrow(/ZCPS_PASSWORD_HASH_NICE/);
+  });
+
   it('reads ZCPS_PASSWORD_HASH_CONCURRENCY as a whole number ≥ 1, unset meaning the default', () => {
     const limit = (value?: string) =>
       loadConfig({ ZCPS_PASSWORD_HASH_CONCURRENCY: value }).passwordHashConcurrency;

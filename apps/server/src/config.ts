@@ -51,8 +51,10 @@ export interface AppConfig {
    * default with the embedded database, off with DATABASE_URL; ZCPS_DEMO_DATA overrides either way.
    */
   demoData?: boolean;
-  /** Password hashes (bcrypt) run at once; ZCPS_PASSWORD_HASH_CONCURRENCY, default cores − 1 (platform/crypto/password-hash.ts). */
+  /** Password hashes (bcrypt) run at once; ZCPS_PASSWORD_HASH_CONCURRENCY, default one per core (platform/crypto/password-hash.ts). */
   passwordHashConcurrency?: number;
+  /** Nice value (0–19) of the hashing threads; ZCPS_PASSWORD_HASH_NICE, default 19 (platform/crypto/hash-threads.ts). */
+  passwordHashNice?: number;
 }
 
 /** apps/server/assets/manuals, the same from src/ (tsx) and from dist/ (built). */
@@ -72,6 +74,17 @@ function hashConcurrency(value: string | undefined): number | undefined {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 1)
     throw new Error(`ZCPS_PASSWORD_HASH_CONCURRENCY must be a whole number ≥ 1, got "${value}"`);
+  return parsed;
+}
+
+/** The lowest priority unless set: a sign-in storm then takes only the CPU the other requests leave. */
+export const DEFAULT_PASSWORD_HASH_NICE = 19;
+
+function hashNice(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PASSWORD_HASH_NICE;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 19)
+    throw new Error(`ZCPS_PASSWORD_HASH_NICE must be a whole number from 0 to 19, got "${value}"`);
   return parsed;
 }
 
@@ -161,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoMode: flag(env.ZCPS_DEMO_MODE, false),
     demoData: flag(env.ZCPS_DEMO_DATA, !env.DATABASE_URL),
     passwordHashConcurrency: hashConcurrency(env.ZCPS_PASSWORD_HASH_CONCURRENCY),
+    passwordHashNice: hashNice(env.ZCPS_PASSWORD_HASH_NICE),
   };
 }

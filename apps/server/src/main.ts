@@ -35,7 +35,7 @@ async function writeStartFiles(
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  limitPasswordHashes(config.passwordHashConcurrency);
+  limitPasswordHashes(config.passwordHashConcurrency, config.passwordHashNice);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,

@@ -81,8 +81,11 @@ export async function runLoginStorm(svc: Service, options: Options, log: Log): P
       process.env.ZCPS_PASSWORD_HASH_CONCURRENCY ||
       'server default (one per core, threads at the lowest priority)',
     threadPool: process.env.UV_THREADPOOL_SIZE || '4 (libuv default)',
+    hashNice: process.env.ZCPS_PASSWORD_HASH_NICE || '19 (server default)',
   };
-  log(`  loginStorm: hash concurrency ${settings.hashConcurrency}, thread pool ${settings.threadPool}`);
+  log(
+    `  loginStorm: hash concurrency ${settings.hashConcurrency}, nice ${settings.hashNice}, thread pool ${settings.threadPool}`,
+  );
 
   const loadBefore = load1();
   const loginAlone = await measured(svc.pid, () => runWorker(loginJob(seconds)));

@@ -2,10 +2,12 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /*
- * Threads that compute bcrypt at the lowest scheduling priority. A sign-in storm then takes the CPU the rest of
- * the server leaves over, not the event loop's share: each thread lowers its own nice value (Linux keeps nice
- * per thread; /proc/thread-self names the thread), so the scheduler runs the event loop and the database first
- * whenever they have work. Elsewhere the threads run at normal priority.
+ * Threads that compute bcrypt at a lower scheduling priority. The server runs them at the lowest (nice 19,
+ * ZCPS_PASSWORD_HASH_NICE): a sign-in storm then takes the CPU the rest of the server leaves over, not the event
+ * loop's share. Each thread sets its own nice value (Linux keeps nice per thread; /proc/thread-self names the
+ * thread), so the scheduler runs the event loop and the database first whenever they have work. Elsewhere the
+ * value is ignored. Processes that never set it (tests, command-line tools) hash at normal priority: beside
+ * other busy processes a nice-19 hash waits for all of them.
  *
  * The thread's code is evaluated from this string (CommonJS) rather than from a file, so it runs the same from
  * the built server and from the TypeScript sources under test; the native binding is resolved here and passed in.
@@ -14,12 +16,16 @@ const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const os = require('node:os');
-try {
-  const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
-  os.setPriority(tid, workerData.nice);
-} catch {}
+function lowerPriority(nice) {
+  try {
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    os.setPriority(tid, nice);
+  } catch {}
+}
+lowerPriority(workerData.nice);
 const { hashSync, verifySync } = require(workerData.binding);
-parentPort.on('message', ({ id, op, plain, stored }) => {
+parentPort.on('message', ({ id, op, plain, stored, nice }) => {
+  if (op === 'nice') return lowerPriority(nice);
   try {
     const result = op === 'hash' ? hashSync(plain, 10) : verifySync(plain, stored);
     parentPort.postMessage({ id, result });
@@ -28,9 +34,6 @@ parentPort.on('message', ({ id, op, plain, stored }) => {
   }
 });
 `;
-
-/** The lowest priority there is: a thread at 19 gets about 1/70 of a core against one at 0 while both want it. */
-const LOWEST_PRIORITY = 19;
 
 export type HashRequest = { op: 'hash'; plain: string } | { op: 'verify'; plain: string; stored: string };
 
@@ -51,6 +54,13 @@ export class HashThreads {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private readonly binding = createRequire(import.meta.url).resolve('@node-rs/bcrypt');
+  /** 0 is normal; at 19 a thread gets about 1/70 of a core against one at 0 while both want it. */
+  private nice = 0;
+
+  setNice(nice: number): void {
+    this.nice = nice;
+    for (const { worker } of this.threads) worker.postMessage({ op: 'nice', nice });
+  }
 
   run(request: HashRequest): Promise<string | boolean> {
     const thread = this.threads.find((t) => t.current === null) ?? this.start();
@@ -67,7 +77,7 @@ export class HashThreads {
   private start(): HashThread {
     const worker = new Worker(THREAD_SOURCE, {
       eval: true,
-      workerData: { binding: this.binding, nice: LOWEST_PRIORITY },
+      workerData: { binding: this.binding, nice: this.nice },
     });
     // Idle hashing threads never keep a process (a test, a CLI) alive.
     worker.unref();

@@ -7,8 +7,8 @@ import { HashThreads } from './hash-threads.js';
  * (6–8 sign-ins a second at 64 connections, p99 9 s).
  *
  * Not on libuv's thread pool: response compression (zlib streams) and file reads wait in that queue, behind up
- * to 64 hashes of ~60 ms. The hashing threads run at the lowest priority (hash-threads.ts), so they can have
- * every core and still leave the event loop and the database first call on them. At most `limit` hashes run at
+ * to 64 hashes of ~60 ms. The server runs the hashing threads at the lowest priority (hash-threads.ts), so they
+ * can have every core and still leave the event loop and the database first call on them. At most `limit` hashes run at
  * once (one per core by default; ZCPS_PASSWORD_HASH_CONCURRENCY), the rest wait here in JavaScript, where
  * waiting costs nothing.
  */
@@ -66,9 +66,13 @@ export class HashGate {
 const gate = new HashGate(defaultHashConcurrency());
 const threads = new HashThreads();
 
-/** Sets how many hashes may run at once (config: ZCPS_PASSWORD_HASH_CONCURRENCY); called once at start. */
-export function limitPasswordHashes(limit: number | undefined): void {
+/**
+ * Sets how many hashes may run at once and their threads' nice value (config: ZCPS_PASSWORD_HASH_CONCURRENCY,
+ * ZCPS_PASSWORD_HASH_NICE); called once at the server's start.
+ */
+export function limitPasswordHashes(limit: number | undefined, nice = 0): void {
   gate.setLimit(limit ?? defaultHashConcurrency());
+  threads.setNice(nice);
 }
 
 /** bcrypt in the family's `$2a$10$` form, so hashes move between RuoYi databases and ours. */
