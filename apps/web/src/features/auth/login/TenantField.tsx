@@ -43,7 +43,9 @@ export function TenantField({ tenants, ...props }: TenantFieldProps) {
   );
   if (!wanted && tenants.length <= 1) return stand(() => setWanted(true));
   return (
-    <Suspense fallback={stand()}>
+    // A press while the Select's code is still loading (more than one tenant: it loads at once) is not lost: the
+    // Select opens as it arrives.
+    <Suspense fallback={stand(() => setWanted(true))}>
       <TenantSelect {...props} tenants={tenants} autoFocus={wanted} defaultOpen={wanted} />
     </Suspense>
   );
