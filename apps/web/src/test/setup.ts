@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import type { StoreApi } from 'zustand';
+import { DEFAULT_LANGUAGE } from '@zcps/contracts';
 import { i18n, loadLanguage } from '../i18n';
 import { followLanguage } from '../i18n/dayjs-language';
 import { enUS } from '../i18n/en_US';
@@ -30,6 +31,9 @@ i18n.addResourceBundle('en_US', 'translation', enUS);
 // Pages are rendered on their own in tests, without the console frame that loads the screens' messages.
 i18n.addResourceBundle('zh_CN', 'translation', zhCNScreens, true, true);
 await loadLanguage('en_US');
+// A file before this one in the worker may have switched to en_US; a fresh worker starts in the default language.
+await i18n.changeLanguage(DEFAULT_LANGUAGE);
+document.documentElement.lang = 'zh-CN';
 // The console frame makes dayjs follow the language (loadScreenMessages); the pages' pickers need it here too.
 followLanguage(i18n);
 
