@@ -27,10 +27,13 @@ async function watchForText(page: Page, text: string): Promise<() => boolean> {
 async function openSettings(page: Page) {
   // A click while the drawer or the dropdown is still moving gets lost on a busy machine: try again until open.
   const item = page.getByRole('menuitem', { name: '布局设置' });
+  const drawer = page.getByTestId('settings-drawer');
   await expect(async () => {
+    // The last try's click may have opened it after that try gave up waiting; the drawer then covers the menu.
+    if (await drawer.isVisible()) return;
     if (!(await item.isVisible())) await page.getByTestId('user-dropdown').click({ timeout: 2000 });
     await item.click({ timeout: 2000 });
-    await expect(page.getByTestId('settings-drawer')).toBeVisible({ timeout: 3000 });
+    await expect(drawer).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
 }
 

@@ -182,3 +182,9 @@ export function parseDictHint(comment: string | null | undefined): GenDictHint |
   }
   return options.length >= 2 ? { label: match[1]!.trim(), options } : null;
 }
+
+/**
+ * How long a thread's first compile check may take: it type-checks the whole graph the generated files reach,
+ * minutes on a busy 2-core machine. The console waits this long (and a little more) for the answer.
+ */
+export const GEN_COMPILE_COLD_LIMIT_MS = 300_000;

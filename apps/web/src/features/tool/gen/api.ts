@@ -1,4 +1,10 @@
-import type { GenTable, GenTableColumn, GenTableEdit, Result } from '@zcps/contracts';
+import {
+  GEN_COMPILE_COLD_LIMIT_MS,
+  type GenTable,
+  type GenTableColumn,
+  type GenTableEdit,
+  type Result,
+} from '@zcps/contracts';
 import { http } from '../../../lib/request';
 
 const BASE = '/tool/gen';
@@ -35,7 +41,11 @@ export const genApi = {
   remove: (ids: readonly number[]) => http.delete<Result<null>>(`${BASE}/${ids.join(',')}`),
   sync: (tableId: number) => http.get<Result<null>>(`${BASE}/synchDb/${tableId}`),
   preview: (tableId: number) => http.get<Result<Record<string, string>>>(`${BASE}/preview/${tableId}`),
-  check: (tableId: number) => http.get<Result<GenCompileCheck>>(`${BASE}/check/${tableId}`),
+  // The first check after a server start type-checks the whole graph: wait as long as the server lets it run.
+  check: (tableId: number) =>
+    http.get<Result<GenCompileCheck>>(`${BASE}/check/${tableId}`, {
+      timeout: GEN_COMPILE_COLD_LIMIT_MS + 15_000,
+    }),
   downloadUrl: (tableId: number) => `${BASE}/download/${tableId}`,
   batchUrl: `${BASE}/batchGenCode`,
   writeToCheckout: (tableId: number) => http.get<Result<null>>(`${BASE}/genCode/${tableId}`),

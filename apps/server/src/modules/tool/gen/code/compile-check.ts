@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { GEN_COMPILE_COLD_LIMIT_MS } from '@zcps/contracts';
 import type { CompileDiagnostic, CompileJob } from './compile-worker.js';
 import type { Generated } from './render.js';
 
@@ -12,8 +13,17 @@ export interface CompileResult {
 
 /** Most diagnostics one answer lists. */
 const MAX_DIAGNOSTICS = 50;
-/** A check that takes longer is abandoned (its thread ended) and answered as not compiling. */
-const DEFAULT_TIMEOUT_MS = 90_000;
+export interface CompileLimits {
+  /** A check on a warm thread that takes longer is abandoned (its thread ended) and answered as not compiling. */
+  timeoutMs: number;
+  /**
+   * The first check of a thread type-checks the whole graph its files reach (seconds on a quiet machine, minutes on
+   * a busy 2-core one): it gets this much instead, so a first preview is not refused for the load alone.
+   */
+  coldTimeoutMs: number;
+}
+
+const DEFAULT_LIMITS: CompileLimits = { timeoutMs: 90_000, coldTimeoutMs: GEN_COMPILE_COLD_LIMIT_MS };
 
 const serverSide = (file: string) => !file.startsWith('apps/web/') && file.endsWith('.ts');
 const webSide = (file: string) => file.startsWith('apps/web/');
@@ -23,16 +33,18 @@ const webSide = (file: string) => file.startsWith('apps/web/');
  * so the server keeps answering meanwhile: the generated files and the patched index, catalogue and area files
  * overlay the real ones in memory, nothing is written. Server and contracts, and the console, are two programs,
  * loaded on the first check (not at server start) and kept warm; checks run one at a time, each bounded by
- * `timeoutMs`. Generated tests are left to the golden test (they pull in the whole app).
+ * its limits (CompileLimits). Generated tests are left to the golden test (they pull in the whole app).
  */
 export class CompileChecker {
   private worker: Worker | null = null;
+  /** The current thread has answered a check: its programs are loaded. */
+  private warm = false;
   private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
 
   constructor(
     private readonly root: string,
-    private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
+    private readonly limits: CompileLimits = DEFAULT_LIMITS,
   ) {}
 
   private thread(): Worker {
@@ -54,6 +66,7 @@ export class CompileChecker {
       if (this.worker === worker) this.worker = null;
     });
     this.worker = worker;
+    this.warm = false;
     return worker;
   }
 
@@ -94,17 +107,17 @@ export class CompileChecker {
 
   private ask(job: CompileJob): Promise<CompileDiagnostic[]> {
     const worker = this.thread();
+    const limitMs = this.warm ? this.limits.timeoutMs : this.limits.coldTimeoutMs;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         cleanup();
         void worker.terminate();
-        resolve([
-          { file: '', line: 0, message: `The compile check took longer than ${this.timeoutMs / 1000} s` },
-        ]);
-      }, this.timeoutMs);
+        resolve([{ file: '', line: 0, message: `The compile check took longer than ${limitMs / 1000} s` }]);
+      }, limitMs);
       const onMessage = (answer: { id: number; diagnostics?: CompileDiagnostic[]; error?: string }) => {
         if (answer.id !== job.id) return;
         cleanup();
+        if (this.worker === worker) this.warm = true;
         // A check that could not run (no tsconfig, a broken checkout) does not show the code compiles.
         resolve(answer.error ? [{ file: '', line: 0, message: answer.error }] : (answer.diagnostics ?? []));
       };
