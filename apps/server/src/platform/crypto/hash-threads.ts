@@ -79,8 +79,6 @@ export class HashThreads {
       eval: true,
       workerData: { binding: this.binding, nice: this.nice },
     });
-    // Idle hashing threads never keep a process (a test, a CLI) alive.
-    worker.unref();
     const thread: HashThread = { worker, current: null };
     worker.on('message', (m: { id: number; result?: string | boolean; error?: string }) => {
       const waiting = this.pending.get(m.id);
@@ -98,6 +96,9 @@ export class HashThreads {
         waiting.reject(new Error('password hash thread stopped'));
       }
     });
+    // Idle hashing threads never keep a process (a test, a CLI) alive. After the listeners: adding a 'message'
+    // listener refs the thread's port again.
+    worker.unref();
     this.threads.push(thread);
     return thread;
   }
