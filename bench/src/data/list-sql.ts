@@ -5,8 +5,13 @@ import type { DataScale } from '../options.js';
  * and 评审专家. INSERT … SELECT like sql.ts; the logs one tenant's history, newest last, spread over a year.
  */
 export const FIRST_REVIEWER_ID = 1_000_000;
-/** Every reviewer is a generated user's account, spread over the users as the employees are. */
-const REVIEWER_STRIDE = 97;
+/**
+ * Every reviewer is a generated user's account, spread over the users as the employees are: every 97th user, or
+ * closer together where the users are too few for that (PGlite's 100,000 users hold 2,000 reviewers only every
+ * 50th).
+ */
+const reviewerStride = (scale: DataScale) =>
+  Math.max(1, Math.min(97, Math.floor(scale.users / scale.reviewers)));
 
 export function listGenerationSql(
   scale: DataScale,
@@ -55,7 +60,7 @@ SELECT ${FIRST_REVIEWER_ID} + g, ${tq}, u.user_id, u.dept_id, 'BZ' || lpad(g::te
   t.title_name, (1 + g % 2)::text, g % 4 = 0, CASE WHEN g % 25 = 0 THEN '1' ELSE '0' END,
   CASE WHEN g % 50 = 0 THEN '2' ELSE '0' END, 1, 103, now() - make_interval(mins => g), now()
 FROM generate_series(0, ${scale.reviewers - 1}) g
-JOIN sys_user u ON u.user_id = ${firstUserId} + g * ${REVIEWER_STRIDE}
+JOIN sys_user u ON u.user_id = ${firstUserId} + g * ${reviewerStride(scale)}
 JOIN LATERAL (SELECT title_name, series_id FROM zc_title WHERE tenant_id = ${tq}
   ORDER BY title_id OFFSET g % (SELECT count(*) FROM zc_title WHERE tenant_id = ${tq}) LIMIT 1) t ON true
 LEFT JOIN LATERAL (SELECT profession_id FROM zc_profession WHERE tenant_id = ${tq}
