@@ -25,7 +25,7 @@ describe('the compile check’s time limits', () => {
       compiles: false,
       diagnostics: [{ file: '', line: 0, message: 'The compile check took longer than 0.001 s' }],
     });
-    // The abandoned thread is gone: the next check starts a cold one again and says what is wrong.
+    // A checker with room to finish names what is wrong: the file and line.
     const cold = new CompileChecker(root, { timeoutMs: 300_000, coldTimeoutMs: 300_000 });
     try {
       const wrong = await cold.check(feature('export const n: string = 1;\n'), () => null);
