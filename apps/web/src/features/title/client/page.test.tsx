@@ -108,7 +108,8 @@ describe('entrusted unit page', () => {
 
     fireEvent.click(within(rowOf('华信建设')).getByRole('button', { name: /审\s*核/ }));
     const dialog = await screen.findByTestId('audit-form');
-    expect(screen.getByText(/首次通过将在/)).toBeTruthy();
+    // the hint follows the form's initial values, which arrive after the dialog opens
+    expect(await within(dialog).findByText(/首次通过将在/)).toBeTruthy();
     fireEvent.click(within(dialog).getByLabelText('驳回'));
     await waitFor(() =>
       expect((within(dialog).getByLabelText('驳回') as HTMLInputElement).checked).toBe(true),
