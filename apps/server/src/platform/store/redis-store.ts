@@ -106,8 +106,10 @@ export class RedisStore implements Store {
     }
     const full = this.channel(channel);
     const list = this.listeners.get(full) ?? [];
-    if (!list.length) await this.subscriber.subscribe(full);
+    // Listed before the SUBSCRIBE goes out: a message the subscription delivers at once finds its listener, and a
+    // second subscriber arriving meanwhile does not subscribe the channel twice.
     this.listeners.set(full, [...list, listener]);
+    if (!list.length) await this.subscriber.subscribe(full);
   }
 
   async info(): Promise<StoreInfo> {

@@ -79,8 +79,10 @@ describe.each(factories)('%s store', (_kind, make) => {
   });
 
   it('delivers published messages to subscribers', async () => {
-    const received = new Promise<string>((resolve) => void store.subscribe('bus', resolve));
-    await new Promise((r) => setTimeout(r, 50));
+    let deliver: (message: string) => void = () => undefined;
+    const received = new Promise<string>((resolve) => (deliver = resolve));
+    // Subscribed once this resolves (Redis acknowledged it): a fixed 50 ms wait lost the message on a busy CI run.
+    await store.subscribe('bus', (message) => deliver(message));
     await store.publish('bus', 'hello');
     expect(await received).toBe('hello');
   });
