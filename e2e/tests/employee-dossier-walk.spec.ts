@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dialog, openWith, rowOf, submitDialog } from './review-walk-steps.js';
+import { confirmYes, dialog, openWith, rowOf, submitDialog } from './review-walk-steps.js';
 import { activePage, openFromMenu, shot, signIn } from './support.js';
 
 /**
@@ -40,10 +40,6 @@ async function signOut(page: Page) {
 
 async function openTab(page: Page, name: RegExp) {
   await dossier(page).getByRole('tab', { name }).click();
-}
-
-async function confirm(page: Page) {
-  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
 }
 
 async function addTraining(page: Page, course: string, start: string, end: string) {
@@ -92,7 +88,7 @@ test.describe.serial('employee dossier: applicant, unit and office', () => {
     const tab = dossier(page).getByTestId('dossier-tab-training');
     for (const course of [kept, returned]) {
       await rowOf(tab, course).getByRole('button', { name: '提交审核' }).click();
-      await confirm(page);
+      await confirmYes(page);
       await expect(rowOf(tab, course)).toContainText('待审核');
     }
 
@@ -111,7 +107,7 @@ test.describe.serial('employee dossier: applicant, unit and office', () => {
     await expect(toast(page, '上传成功').last()).toBeVisible();
     const file = rowOf(panel, `id-card-${suffix}.pdf`);
     await file.getByRole('button', { name: '提交审核' }).click();
-    await confirm(page);
+    await confirmYes(page);
     await expect(file).toContainText('待审核');
     await shot(page, 'dossier-applicant-submitted');
     await signOut(page);
