@@ -51,25 +51,30 @@ export default defineConfig({
       ],
     },
   },
-  webServer: Array.from({ length: workers }, (_, index) => ({
-    command: 'node ../apps/server/dist/main.js',
-    url: `http://127.0.0.1:${port + index}/zcps/health`,
-    timeout: 120_000,
+  // One entry starts every worker's server at once (start-servers.mjs): Playwright starts entries one by one.
+  webServer: {
+    command: 'node start-servers.mjs',
+    wait: { stdout: /e2e servers ready/ },
+    timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: {
-      PORT: String(port + index),
-      HOST: '127.0.0.1',
-      ZCPS_DATA_DIR: dataDir(index),
-      ZCPS_WEB_DIST: path.resolve(import.meta.dirname, '../apps/web/dist'),
-      ZCPS_CAPTCHA_ENABLED: 'false',
-      // Each spec sets up its own rows; demo-data.spec.ts starts its own server with the demo story.
-      ZCPS_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      // Only with NODE_ENV=test does the server read the clock offset file (apps/server/src/platform/clock.ts).
-      NODE_ENV: 'test',
-      ZCPS_TEST_CLOCK_FILE: clockFile(index),
+      E2E_SERVERS: JSON.stringify(
+        Array.from({ length: workers }, (_, index) => ({
+          PORT: String(port + index),
+          HOST: '127.0.0.1',
+          ZCPS_DATA_DIR: dataDir(index),
+          ZCPS_WEB_DIST: path.resolve(import.meta.dirname, '../apps/web/dist'),
+          ZCPS_CAPTCHA_ENABLED: 'false',
+          // Each spec sets up its own rows; demo-data.spec.ts starts its own server with the demo story.
+          ZCPS_DEMO_DATA: 'false',
+          LOG_LEVEL: 'warn',
+          // Only with NODE_ENV=test does the server read the clock offset file (apps/server/src/platform/clock.ts).
+          NODE_ENV: 'test',
+          ZCPS_TEST_CLOCK_FILE: clockFile(index),
+        })),
+      ),
     },
-  })),
+  },
 });
