@@ -51,6 +51,28 @@ async function measured(pid: number, run: () => Promise<LoadFigures>) {
   return { ...figures, serverCpuMsPerRequest };
 }
 
+/** Longest wait for the server to go quiet before a measurement alone. */
+const SETTLE_LIMIT_MS = 30_000;
+/** The server counts as quiet when it used less than this share of one core over a probe window. */
+const QUIET_SHARE = 0.05;
+const PROBE_MS = 500;
+
+/**
+ * Waits until the server has finished the work a previous phase left queued. A storm's client stops at its
+ * deadline, but the sign-ins already sent (up to 64, ~80 ms of hashing each) still run for seconds after it: a
+ * list measured "alone" right then measured that backlog too (p99 470–484 ms at 64 connections, p50 57–61 ms).
+ */
+async function settled(pid: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < SETTLE_LIMIT_MS) {
+    const before = cpuMs(pid);
+    await sleep(PROBE_MS);
+    const after = cpuMs(pid);
+    if (before === null || after === null || after - before < PROBE_MS * QUIET_SHARE) break;
+  }
+  return Date.now() - started;
+}
+
 /**
  * (a) the user list alone at each connection level, (b) sign-ins alone at 64 connections, (c) both at once:
  * the storm at 64 connections running through the whole list window. Bounded by --duration per measurement.
@@ -94,10 +116,11 @@ export async function runLoginStorm(svc: Service, options: Options, log: Log): P
   );
   const levels: LoginStormResult['levels'] = [];
   for (const connections of options.connections) {
+    const waited = await settled(svc.pid);
     const loadAlone = load1();
     const listAlone = await measured(svc.pid, () => runWorker(listJob(connections)));
     log(
-      `  loginStorm list alone @${connections}: ${fmtFigures(listAlone)}, server CPU ${listAlone.serverCpuMsPerRequest} ms each (load ${loadAlone})`,
+      `  loginStorm list alone @${connections}: ${fmtFigures(listAlone)}, server CPU ${listAlone.serverCpuMsPerRequest} ms each (load ${loadAlone}; waited ${waited} ms for the server to go quiet)`,
     );
     const loadDuring = load1();
     const storm = runWorker(loginJob(seconds + 2 * LEAD_SECONDS));
