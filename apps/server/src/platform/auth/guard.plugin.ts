@@ -99,10 +99,8 @@ export const accessGuard = fp(
       request.user = user;
       if (!isAllowed(access, user, request.params as Record<string, string | undefined>))
         throw needsSuperAdmin(access) ? forbidden('auth.superAdminOnly') : forbidden();
-      if (isSuperAdmin(user) && !request.routeOptions.config.ownTenant) {
-        const viewed = await opts.sessions.dynamicTenant(user.tokenId);
-        if (viewed) request.user = { ...user, tenantId: viewed };
-      }
+      if (isSuperAdmin(user) && !request.routeOptions.config.ownTenant && user.viewedTenantId)
+        request.user = { ...user, tenantId: user.viewedTenantId };
     });
   },
   { name: 'access-guard', dependencies: ['request-context'] },

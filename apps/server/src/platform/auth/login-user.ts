@@ -39,4 +39,9 @@ export interface LoginUser {
    * the store (never inside it) and filled in by `SessionService.resolve`.
    */
   passwordChangeRequired?: boolean;
+  /**
+   * The tenant a super admin chose to view (navbar tenant select); kept beside the session like the flag above
+   * and filled in by `SessionService.resolve`, so the access guard needs no second round trip for it.
+   */
+  viewedTenantId?: string;
 }

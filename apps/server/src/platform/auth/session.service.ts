@@ -72,15 +72,17 @@ export class SessionService {
   async resolve(token: string): Promise<LoginUser | null> {
     if (!token || token.length > 256) return null;
     const id = SessionService.tokenId(token);
-    // One round trip for all three: every API request resolves its token.
-    const [raw, alive, mustChange] = await this.store.getMany(
+    // One round trip for all four: every API request resolves its token.
+    const [raw, alive, mustChange, viewed] = await this.store.getMany(
       SESSION + id,
       ACTIVE + id,
       PASSWORD_CHANGE + id,
+      DYNAMIC_TENANT + id,
     );
     if (!raw) return null;
     const session = JSON.parse(raw) as LoginUser;
     session.passwordChangeRequired = mustChange !== null;
+    if (viewed !== null) session.viewedTenantId = viewed;
     if (session.activeTimeout > 0) {
       if (!alive) {
         await this.endById(id, session.userId);

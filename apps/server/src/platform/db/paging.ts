@@ -75,6 +75,11 @@ export function countKeyOf(q: PageQuery): Record<string, unknown> {
   return { ...q, pageNum: undefined, pageSize: undefined, orderByColumn: undefined, isAsc: undefined };
 }
 
+/** The chosen order as part of a prepared statement's shape (PreparedPages); the default order is ''. */
+export function orderKeyOf(q: PageQuery): string {
+  return q.orderByColumn && q.isAsc ? `${q.orderByColumn}:${q.isAsc}` : '';
+}
+
 const camelToSnake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**

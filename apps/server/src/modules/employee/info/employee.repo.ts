@@ -2,12 +2,12 @@ import { and, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'dr
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ClientAuditStatus, RecordCheckStatus, type EmployeeFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import { contains } from '../../../platform/db/like.js';
+import { ListParams, PreparedPages } from '../../../platform/db/prepared-pages.js';
 import {
   countEveryTime,
+  orderKeyOf,
   orderOf,
   pageOf,
-  pageWithTotal,
   type CountWith,
   type ListQuery,
 } from '../../../platform/db/paging.js';
@@ -44,21 +44,25 @@ const DEFAULT_ORDER = [desc(zcEmployee.employeeId)];
 const sameTenant = (column: PgColumn) => eq(column, zcEmployee.tenantId);
 
 export class EmployeeRepo {
+  private readonly pages = new PreparedPages('employee');
+
   constructor(private readonly db: Db) {}
 
-  private where(tenantId: string, q: Partial<EmployeeFilter>, scope: SQL) {
+  /** The list's filters, their values bound in `params` (literal, or placeholders for a prepared page). */
+  private where(tenantId: string, q: Partial<EmployeeFilter>, scope: SQL, params = new ListParams(true)) {
+    const e = zcEmployee;
     return inTenant(
-      zcEmployee,
-      tenantId,
+      e,
+      params.bind('tenantId', tenantId),
       scope,
-      contains(zcEmployee.employeeName, q.employeeName),
-      contains(zcEmployee.idCard, q.idCard),
-      contains(zcClient.clientName, q.clientName),
-      q.clientId !== undefined ? eq(zcEmployee.clientId, q.clientId) : undefined,
-      q.seriesId !== undefined ? eq(zcEmployee.seriesId, q.seriesId) : undefined,
-      q.professionId !== undefined ? eq(zcEmployee.professionId, q.professionId) : undefined,
-      q.status ? eq(zcEmployee.status, q.status) : undefined,
-      q.pendingCheck === '1' ? this.pendingCheck() : undefined,
+      params.contains(e.employeeName, 'employeeName', q.employeeName),
+      params.contains(e.idCard, 'idCard', q.idCard),
+      params.contains(zcClient.clientName, 'clientName', q.clientName),
+      params.eq(e.clientId, 'clientId', q.clientId),
+      params.eq(e.seriesId, 'seriesId', q.seriesId),
+      params.eq(e.professionId, 'professionId', q.professionId),
+      params.eq(e.status, 'status', q.status),
+      params.when('pendingCheck', q.pendingCheck === '1', () => this.pendingCheck()),
     );
   }
 
@@ -104,22 +108,33 @@ export class EmployeeRepo {
       .leftJoin(zcTitle, and(eq(zcTitle.titleId, zcEmployee.currentTitleId), sameTenant(zcTitle.tenantId)));
   }
 
-  /** `countWith` may answer the total without running the count (CountCache). */
-  async page(tenantId: string, q: EmployeeQuery, scope: SQL, countWith: CountWith = countEveryTime) {
-    const where = this.where(tenantId, q, scope);
-    const { limit, offset } = pageOf(q);
-    const { rows, total } = await pageWithTotal(
-      this.select()
-        .where(where)
-        .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
-        .limit(limit)
-        .offset(offset),
-      this.db
-        .select({ total: count() })
-        .from(zcEmployee)
-        .leftJoin(zcClient, and(eq(zcClient.clientId, zcEmployee.clientId), sameTenant(zcClient.tenantId)))
-        .where(where),
+  /**
+   * `countWith` may answer the total without running the count (CountCache). `unscoped`: the scope holds no
+   * values of the caller's (they reach every employee), so the page may run as a statement kept for its shape.
+   */
+  async page(
+    tenantId: string,
+    q: EmployeeQuery,
+    scope: SQL,
+    countWith: CountWith = countEveryTime,
+    unscoped = false,
+  ) {
+    const params = new ListParams();
+    const where = this.where(tenantId, q, scope, params);
+    const order = orderOf(q, SORTABLE, DEFAULT_ORDER);
+    const { rows, total } = await this.pages.run(
+      params,
+      orderKeyOf(q),
+      (limit, offset) => ({
+        page: this.select().where(where).orderBy(...order).limit(limit).offset(offset),
+        count: this.db
+          .select({ total: count() })
+          .from(zcEmployee)
+          .leftJoin(zcClient, and(eq(zcClient.clientId, zcEmployee.clientId), sameTenant(zcClient.tenantId)))
+          .where(where),
+      }),
       countWith,
+      { ...pageOf(q), named: unscoped },
     );
     return { rows: rows.map(flatten), total };
   }

@@ -92,14 +92,15 @@ export class EmployeeService {
   async list(caller: LoginUser, query: EmployeeQuery) {
     const { tenantId } = caller;
     const counts = this.counts;
-    const kept =
-      counts && reachOf(caller) === 'all' && isBlankSearch(query.clientName) && query.pendingCheck !== '1';
+    const all = reachOf(caller) === 'all';
+    const kept = counts && all && isBlankSearch(query.clientName) && query.pendingCheck !== '1';
     const key = countKeyOf(query);
     const { rows, total } = await this.repo.page(
       tenantId,
       query,
       employeeScope(caller),
       kept ? (compute) => counts.count(EMPLOYEE_LIST, tenantId, key, compute) : undefined,
+      all,
     );
     const masked = masksIdentity(caller);
     return { rows: rows.map((r) => toEmployeeVo(r, masked)), total };

@@ -1,18 +1,17 @@
 import { DEFAULT_TENANT_ID } from '@zcps/contracts';
-import { count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { count, desc, inArray, lt } from 'drizzle-orm';
 import type { LoginLogFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import { contains } from '../../../platform/db/like.js';
 import type { CountCache } from '../../../platform/db/count-cache.js';
 import {
   countEveryTime,
-  dateRange,
   orderOf,
+  orderKeyOf,
   pageOf,
-  pageWithTotal,
   type CountWith,
   type ListQuery,
 } from '../../../platform/db/paging.js';
+import { ListParams, PreparedPages } from '../../../platform/db/prepared-pages.js';
 import { LOGIN_LOG_LIST, logChanged } from '../../../platform/log/log-lists.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { sysLogininfor } from '../../../db/schema/index.js';
@@ -30,6 +29,8 @@ const SORTABLE = {
 };
 
 export class LoginLogRepo {
+  private readonly pages = new PreparedPages('login_log');
+
   constructor(
     private readonly db: Db,
     private readonly counts?: CountCache,
@@ -44,14 +45,16 @@ export class LoginLogRepo {
     await logChanged(this.counts, LOGIN_LOG_LIST, [entry.tenantId ?? DEFAULT_TENANT_ID]);
   }
 
-  private where(tenantId: string, q: Partial<LoginLogQuery>) {
+  /** The list's filters, their values bound in `params` (run the statement with `params.values`). */
+  private where(tenantId: string, q: Partial<LoginLogQuery>, params: ListParams) {
+    const t = sysLogininfor;
     return inTenant(
-      sysLogininfor,
-      tenantId,
-      contains(sysLogininfor.ipaddr, q.ipaddr),
-      contains(sysLogininfor.userName, q.userName),
-      q.status ? eq(sysLogininfor.status, q.status) : undefined,
-      ...dateRange(sysLogininfor.loginTime, q['params[beginTime]'], q['params[endTime]']),
+      t,
+      params.bind('tenantId', tenantId),
+      params.contains(t.ipaddr, 'ipaddr', q.ipaddr),
+      params.contains(t.userName, 'userName', q.userName),
+      params.eq(t.status, 'status', q.status),
+      ...params.dateRange(t.loginTime, q['params[beginTime]'], q['params[endTime]']),
     );
   }
 
@@ -61,29 +64,32 @@ export class LoginLogRepo {
     q: LoginLogQuery,
     countWith: CountWith = countEveryTime,
   ): Promise<{ rows: LoginLogRow[]; total: number }> {
-    const where = this.where(tenantId, q);
-    const { limit, offset } = pageOf(q);
-    return pageWithTotal(
-      this.db
-        .select()
-        .from(sysLogininfor)
-        .where(where)
-        .orderBy(...orderOf(q, SORTABLE, [desc(sysLogininfor.infoId)]))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(sysLogininfor).where(where),
+    const params = new ListParams();
+    const t = sysLogininfor;
+    const where = this.where(tenantId, q, params);
+    const order = orderOf(q, SORTABLE, [desc(t.infoId)]);
+    return this.pages.run(
+      params,
+      orderKeyOf(q),
+      (limit, offset) => ({
+        page: this.db.select().from(t).where(where).orderBy(...order).limit(limit).offset(offset),
+        count: this.db.select({ total: count() }).from(t).where(where),
+      }),
       countWith,
+      pageOf(q),
     );
   }
 
   /** Every matching row (export), newest first, up to `max`. */
   async all(tenantId: string, q: Partial<LoginLogQuery>, max: number): Promise<LoginLogRow[]> {
+    const params = new ListParams();
     return this.db
       .select()
       .from(sysLogininfor)
-      .where(this.where(tenantId, q))
+      .where(this.where(tenantId, q, params))
       .orderBy(desc(sysLogininfor.infoId))
-      .limit(max);
+      .limit(max)
+      .execute(params.values);
   }
 
   /** Which of the ids are the tenant's (a delete refuses the others). */

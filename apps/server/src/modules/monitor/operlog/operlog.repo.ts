@@ -1,14 +1,13 @@
 import { count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { OperLogFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import { contains } from '../../../platform/db/like.js';
+import { ListParams, PreparedPages } from '../../../platform/db/prepared-pages.js';
 import type { CountCache } from '../../../platform/db/count-cache.js';
 import {
   countEveryTime,
-  dateRange,
+  orderKeyOf,
   orderOf,
   pageOf,
-  pageWithTotal,
   type CountWith,
   type ListQuery,
 } from '../../../platform/db/paging.js';
@@ -30,24 +29,28 @@ const SORTABLE = {
 };
 
 export class OperLogRepo {
+  private readonly pages = new PreparedPages('oper_log');
+
   constructor(
     private readonly db: Db,
     private readonly counts?: CountCache,
   ) {}
 
-  private where(tenantId: string, q: Partial<OperLogQuery>) {
+  /** The list's filters, their values bound in `params` (run the statement with `params.values`). */
+  private where(tenantId: string, q: Partial<OperLogQuery>, params: ListParams) {
+    const t = sysOperLog;
     const businessType = typeof q.businessType === 'number' ? q.businessType : undefined;
     const status = typeof q.status === 'number' ? q.status : undefined;
     return inTenant(
-      sysOperLog,
-      tenantId,
-      contains(sysOperLog.operIp, q.operIp),
-      contains(sysOperLog.title, q.title),
-      contains(sysOperLog.operName, q.operName),
+      t,
+      params.bind('tenantId', tenantId),
+      params.contains(t.operIp, 'operIp', q.operIp),
+      params.contains(t.title, 'title', q.title),
+      params.contains(t.operName, 'operName', q.operName),
       // The family applies businessType only when > 0 (0 "other" is the form's empty value).
-      businessType ? eq(sysOperLog.businessType, businessType) : undefined,
-      status !== undefined ? eq(sysOperLog.status, status) : undefined,
-      ...dateRange(sysOperLog.operTime, q['params[beginTime]'], q['params[endTime]']),
+      params.eq(t.businessType, 'businessType', businessType || undefined),
+      params.eq(t.status, 'status', status),
+      ...params.dateRange(t.operTime, q['params[beginTime]'], q['params[endTime]']),
     );
   }
 
@@ -57,28 +60,30 @@ export class OperLogRepo {
     q: OperLogQuery,
     countWith: CountWith = countEveryTime,
   ): Promise<{ rows: OperLogRow[]; total: number }> {
-    const where = this.where(tenantId, q);
-    const { limit, offset } = pageOf(q);
-    return pageWithTotal(
-      this.db
-        .select()
-        .from(sysOperLog)
-        .where(where)
-        .orderBy(...orderOf(q, SORTABLE, [desc(sysOperLog.operId)]))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(sysOperLog).where(where),
+    const params = new ListParams();
+    const where = this.where(tenantId, q, params);
+    const order = orderOf(q, SORTABLE, [desc(sysOperLog.operId)]);
+    return this.pages.run(
+      params,
+      orderKeyOf(q),
+      (limit, offset) => ({
+        page: this.db.select().from(sysOperLog).where(where).orderBy(...order).limit(limit).offset(offset),
+        count: this.db.select({ total: count() }).from(sysOperLog).where(where),
+      }),
       countWith,
+      pageOf(q),
     );
   }
 
   async all(tenantId: string, q: Partial<OperLogQuery>, max: number): Promise<OperLogRow[]> {
+    const params = new ListParams();
     return this.db
       .select()
       .from(sysOperLog)
-      .where(this.where(tenantId, q))
+      .where(this.where(tenantId, q, params))
       .orderBy(desc(sysOperLog.operId))
-      .limit(max);
+      .limit(max)
+      .execute(params.values);
   }
 
   async findById(tenantId: string, operId: number): Promise<OperLogRow | undefined> {

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DeclarationFilter } from '@zcps/contracts';
 import type { Db, Executor } from '../../../platform/db/database.js';
-import { contains } from '../../../platform/db/like.js';
-import { orderOf, pageOf } from '../../../platform/db/paging.js';
+import { orderKeyOf, orderOf, pageOf } from '../../../platform/db/paging.js';
 import { inTenant, live } from '../../../platform/db/scope.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import {
@@ -22,7 +21,7 @@ import {
   type CountWith,
   type DeclarationQuery,
 } from './declaration-list.sql.js';
-import { DeclarationPages, isPlainDeclarationPage } from './declaration-pages.js';
+import { ListParams, PreparedPages } from '../../../platform/db/prepared-pages.js';
 
 export type DeclarationRow = typeof zcReviewDeclaration.$inferSelect;
 export type DeclarationInsert = Omit<typeof zcReviewDeclaration.$inferInsert, 'declarationId'>;
@@ -58,11 +57,9 @@ export interface DeclaringEmployee {
 }
 
 export class DeclarationRepo {
-  private readonly plainPages: DeclarationPages;
+  private readonly pages = new PreparedPages('declaration');
 
-  constructor(private readonly db: Db) {
-    this.plainPages = new DeclarationPages(db);
-  }
+  constructor(private readonly db: Db) {}
 
   /** Declarations assigned to the caller as an evaluation reviewer (a reviewer sees only those). */
   assignedTo(tenantId: string, userId: number): SQL {
@@ -72,18 +69,29 @@ export class DeclarationRepo {
   }
 
   private where(tenantId: string, q: Partial<DeclarationFilter>, scope: SQL | undefined, ...more: SQL[]) {
+    return this.filtered(tenantId, q, new ListParams(true), scope, ...more);
+  }
+
+  /** The list's filters, their values bound in `params` (literal, or placeholders for a prepared page). */
+  private filtered(
+    tenantId: string,
+    q: Partial<DeclarationFilter>,
+    params: ListParams,
+    scope: SQL | undefined,
+    ...more: SQL[]
+  ) {
     return inTenant(
       d,
-      tenantId,
+      params.bind('tenantId', tenantId),
       live(d),
       scope,
-      q.activityId ? eq(d.activityId, q.activityId) : undefined,
-      contains(d.applicantName, q.applicantName),
-      contains(d.unitName, q.unitName),
-      q.professionId ? eq(d.professionId, q.professionId) : undefined,
-      q.titleLevel ? eq(d.titleLevel, q.titleLevel) : undefined,
-      q.stage ? eq(d.stage, q.stage) : undefined,
-      q.approvalStatus ? eq(d.approvalStatus, q.approvalStatus) : undefined,
+      params.eq(d.activityId, 'activityId', q.activityId || undefined),
+      params.contains(d.applicantName, 'applicantName', q.applicantName),
+      params.contains(d.unitName, 'unitName', q.unitName),
+      params.eq(d.professionId, 'professionId', q.professionId || undefined),
+      params.eq(d.titleLevel, 'titleLevel', q.titleLevel),
+      params.eq(d.stage, 'stage', q.stage),
+      params.eq(d.approvalStatus, 'approvalStatus', q.approvalStatus),
       ...more,
     );
   }
@@ -100,23 +108,20 @@ export class DeclarationRepo {
     more: SQL[] = [],
     countWith: CountWith = (compute) => compute(),
   ) {
-    const { limit, offset } = pageOf(q);
-    if (isPlainDeclarationPage(q, scope, more)) {
-      const [rows, total] = await this.plainPages.run(tenantId, q, limit, offset, countWith);
-      return { rows, total };
-    }
-    const where = this.where(tenantId, q, scope, ...more);
-    const counting = async () =>
-      (await this.db.select({ total: count() }).from(d).where(where))[0]?.total ?? 0;
-    const [rows, total] = await Promise.all([
-      declarationPageSelect(this.db)
-        .where(where)
-        .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
-        .limit(limit)
-        .offset(offset),
-      countWith(counting),
-    ]);
-    return { rows, total };
+    const params = new ListParams();
+    const where = this.filtered(tenantId, q, params, scope, ...more);
+    const order = orderOf(q, SORTABLE, DEFAULT_ORDER);
+    return this.pages.run(
+      params,
+      orderKeyOf(q),
+      (limit, offset) => ({
+        page: declarationPageSelect(this.db).where(where).orderBy(...order).limit(limit).offset(offset),
+        count: this.db.select({ total: count() }).from(d).where(where),
+      }),
+      countWith,
+      // A data scope or a stage's extra conditions carry values of their own: such pages are built per call.
+      { ...pageOf(q), named: scope === undefined && more.length === 0 },
+    );
   }
 
   async all(

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { NoticeQuery } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import { contains, isBlankSearch } from '../../../platform/db/like.js';
-import { dateRange, orderOf, pageOf } from '../../../platform/db/paging.js';
+import { orderKeyOf, orderOf, pageOf } from '../../../platform/db/paging.js';
+import { ListParams, PreparedPages } from '../../../platform/db/prepared-pages.js';
 import { inTenant } from '../../../platform/db/scope.js';
 import { sysNotice, sysNoticeRead, sysUser } from '../../../db/schema/index.js';
 
@@ -20,16 +20,10 @@ const SORTABLE = {
   createTime: sysNotice.createTime,
 };
 
-/** No search, no date range, no chosen order: the list as the screen first opens it. */
-const isPlainNoticePage = (q: NoticeQuery) =>
-  isBlankSearch(q.noticeTitle) &&
-  isBlankSearch(q.createByName) &&
-  !q['params[beginTime]'] &&
-  !q['params[endTime]'] &&
-  !q.orderByColumn;
-
 /** sys_notice of one tenant, with the creator's user name. */
 export class NoticeRepo {
+  private readonly pages = new PreparedPages('notice');
+
   constructor(private readonly db: Db) {}
 
   private select() {
@@ -39,14 +33,16 @@ export class NoticeRepo {
       .leftJoin(sysUser, eq(sysUser.userId, sysNotice.createBy));
   }
 
-  private where(tenantId: string, q: Partial<NoticeQuery>) {
+  /** The list's filters, their values bound in `params` (placeholders for a prepared page). */
+  private where(tenantId: string, q: Partial<NoticeQuery>, params: ListParams) {
+    const n = sysNotice;
     return inTenant(
-      sysNotice,
-      tenantId,
-      contains(sysNotice.noticeTitle, q.noticeTitle),
-      q.noticeType ? eq(sysNotice.noticeType, q.noticeType) : undefined,
-      contains(sysUser.userName, q.createByName),
-      ...dateRange(sysNotice.createTime, q['params[beginTime]'], q['params[endTime]']),
+      n,
+      params.bind('tenantId', tenantId),
+      params.contains(n.noticeTitle, 'noticeTitle', q.noticeTitle),
+      params.eq(n.noticeType, 'noticeType', q.noticeType),
+      params.contains(sysUser.userName, 'createByName', q.createByName),
+      ...params.dateRange(n.createTime, q['params[beginTime]'], q['params[endTime]']),
     );
   }
 
@@ -56,57 +52,27 @@ export class NoticeRepo {
     q: NoticeQuery,
     countWith: (compute: () => Promise<number>) => Promise<number> = (compute) => compute(),
   ): Promise<{ rows: NoticeRow[]; total: number }> {
-    const where = this.where(tenantId, q);
-    const { limit, offset } = pageOf(q);
-    const counting = async () => {
-      // The creator's name is joined only when it is filtered on: the join costs a lookup per counted row.
-      const [counted] = q.createByName?.trim()
-        ? await this.db
-            .select({ total: count() })
-            .from(sysNotice)
-            .leftJoin(sysUser, eq(sysUser.userId, sysNotice.createBy))
-            .where(where)
-        : await this.db.select({ total: count() }).from(sysNotice).where(where);
-      return counted?.total ?? 0;
-    };
-    const [rows, total] = await Promise.all([
-      isPlainNoticePage(q)
-        ? this.plainPage(Boolean(q.noticeType)).execute({ tenantId, noticeType: q.noticeType, limit, offset })
-        : this.select()
-            .where(where)
-            .orderBy(...orderOf(q, SORTABLE, [desc(sysNotice.createTime), desc(sysNotice.noticeId)]))
-            .limit(limit)
-            .offset(offset),
-      countWith(counting),
-    ]);
+    const params = new ListParams();
+    const where = this.where(tenantId, q, params);
+    const order = orderOf(q, SORTABLE, [desc(sysNotice.createTime), desc(sysNotice.noticeId)]);
+    const { rows, total } = await this.pages.run(
+      params,
+      orderKeyOf(q),
+      (limit, offset) => {
+        const counted = this.db.select({ total: count() }).from(sysNotice);
+        return {
+          page: this.select().where(where).orderBy(...order).limit(limit).offset(offset),
+          // The creator's name is joined into the count only when it is filtered on: a lookup per counted row.
+          count: (q.createByName?.trim()
+            ? counted.leftJoin(sysUser, eq(sysUser.userId, sysNotice.createBy))
+            : counted
+          ).where(where),
+        };
+      },
+      countWith,
+      pageOf(q),
+    );
     return { rows: rows.map((r) => ({ ...r.notice, createByName: r.createByName })), total };
-  }
-
-  private readonly plainPages = new Map<boolean, ReturnType<NoticeRepo['preparePlainPage']>>();
-
-  /** The page as the screen opens it, as a named prepared statement: built and planned once, not per request. */
-  private plainPage(byType: boolean) {
-    let statement = this.plainPages.get(byType);
-    if (!statement) {
-      statement = this.preparePlainPage(byType);
-      this.plainPages.set(byType, statement);
-    }
-    return statement;
-  }
-
-  private preparePlainPage(byType: boolean) {
-    return this.select()
-      .where(
-        inTenant(
-          sysNotice,
-          sql.placeholder('tenantId'),
-          byType ? eq(sysNotice.noticeType, sql.placeholder('noticeType')) : undefined,
-        ),
-      )
-      .orderBy(desc(sysNotice.createTime), desc(sysNotice.noticeId))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`zcps_notice_page_${byType ? 'type' : 'all'}`);
   }
 
   async byId(tenantId: string, noticeId: number): Promise<NoticeRow | undefined> {

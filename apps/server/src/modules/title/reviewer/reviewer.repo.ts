@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { ReviewerFilter } from '@zcps/contracts';
 import type { Db, Executor } from '../../../platform/db/database.js';
-import { contains } from '../../../platform/db/like.js';
+import { ListParams, PreparedPages } from '../../../platform/db/prepared-pages.js';
 import {
   countEveryTime,
+  orderKeyOf,
   orderOf,
   pageOf,
-  pageWithTotal,
   type CountWith,
   type ListQuery,
 } from '../../../platform/db/paging.js';
@@ -42,24 +42,37 @@ const SORTABLE = {
 const DEFAULT_ORDER = [asc(zcReviewer.reviewerId)];
 
 export class ReviewerRepo {
+  private readonly pages = new PreparedPages('reviewer');
+
   constructor(private readonly db: Db) {}
 
   private where(tenantId: string, q: Partial<ReviewerFilter>, scope: SQL | undefined, ...more: SQL[]) {
+    return this.filtered(tenantId, q, new ListParams(true), scope, ...more);
+  }
+
+  /** The list's filters, their values bound in `params` (literal, or placeholders for a prepared page). */
+  private filtered(
+    tenantId: string,
+    q: Partial<ReviewerFilter>,
+    params: ListParams,
+    scope: SQL | undefined,
+    ...more: SQL[]
+  ) {
     const r = zcReviewer;
     return inTenant(
       r,
-      tenantId,
+      params.bind('tenantId', tenantId),
       live(r),
-      contains(r.reviewerName, q.reviewerName),
-      contains(r.unitName, q.unitName),
-      contains(r.phone, q.phone),
-      q.seriesId ? eq(r.seriesId, q.seriesId) : undefined,
-      q.professionId ? eq(r.professionId, q.professionId) : undefined,
-      q.clientId ? eq(r.clientId, q.clientId) : undefined,
-      q.titleLevel ? eq(r.titleLevel, q.titleLevel) : undefined,
-      q.reviewerType ? eq(r.reviewerType, q.reviewerType) : undefined,
-      q.status ? eq(r.status, q.status) : undefined,
-      q.isExternal ? eq(r.isExternal, q.isExternal === 'true') : undefined,
+      params.contains(r.reviewerName, 'reviewerName', q.reviewerName),
+      params.contains(r.unitName, 'unitName', q.unitName),
+      params.contains(r.phone, 'phone', q.phone),
+      params.eq(r.seriesId, 'seriesId', q.seriesId || undefined),
+      params.eq(r.professionId, 'professionId', q.professionId || undefined),
+      params.eq(r.clientId, 'clientId', q.clientId || undefined),
+      params.eq(r.titleLevel, 'titleLevel', q.titleLevel),
+      params.eq(r.reviewerType, 'reviewerType', q.reviewerType),
+      params.eq(r.status, 'status', q.status),
+      params.eq(r.isExternal, 'isExternal', q.isExternal ? q.isExternal === 'true' : undefined),
       scope,
       ...more,
     );
@@ -95,16 +108,19 @@ export class ReviewerRepo {
     scope: SQL | undefined,
     countWith: CountWith = countEveryTime,
   ) {
-    const where = this.where(tenantId, q, scope);
-    const { limit, offset } = pageOf(q);
-    const { rows, total } = await pageWithTotal(
-      this.select()
-        .where(where)
-        .orderBy(...orderOf(q, SORTABLE, DEFAULT_ORDER))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(zcReviewer).where(where),
+    const params = new ListParams();
+    const where = this.filtered(tenantId, q, params, scope);
+    const order = orderOf(q, SORTABLE, DEFAULT_ORDER);
+    const { rows, total } = await this.pages.run(
+      params,
+      orderKeyOf(q),
+      (limit, offset) => ({
+        page: this.select().where(where).orderBy(...order).limit(limit).offset(offset),
+        count: this.db.select({ total: count() }).from(zcReviewer).where(where),
+      }),
       countWith,
+      // A data scope's conditions carry the caller's own values: such pages are built for each call.
+      { ...pageOf(q), named: scope === undefined },
     );
     return { rows: rows.map(flatten), total };
   }
