@@ -50,7 +50,13 @@ function list(pages: PreparedPages, tenantId: string, f: Filter, scope?: SQL) {
     params,
     '',
     (limit, offset) => ({
-      page: opened.db.select().from(entry).where(condition).orderBy(asc(entry.id)).limit(limit).offset(offset),
+      page: opened.db
+        .select()
+        .from(entry)
+        .where(condition)
+        .orderBy(asc(entry.id))
+        .limit(limit)
+        .offset(offset),
       count: opened.db.select({ total: count() }).from(entry).where(condition),
     }),
     countEveryTime,

@@ -132,7 +132,10 @@ export class PreparedPages {
     const built = placeholders();
     if (this.byShape.size >= MAX_SHAPES) return built;
     const name = `zcps_${this.list}_${statementsNamed++}`;
-    const prepared = { page: built.page.prepare(`${name}_page`), count: built.count.prepare(`${name}_count`) };
+    const prepared = {
+      page: built.page.prepare(`${name}_page`),
+      count: built.count.prepare(`${name}_count`),
+    };
     this.byShape.set(shape, prepared as Prepared<unknown>);
     return prepared;
   }

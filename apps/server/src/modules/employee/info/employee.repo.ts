@@ -126,7 +126,11 @@ export class EmployeeRepo {
       params,
       orderKeyOf(q),
       (limit, offset) => ({
-        page: this.select().where(where).orderBy(...order).limit(limit).offset(offset),
+        page: this.select()
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
         count: this.db
           .select({ total: count() })
           .from(zcEmployee)

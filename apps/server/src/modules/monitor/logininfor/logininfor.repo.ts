@@ -72,7 +72,13 @@ export class LoginLogRepo {
       params,
       orderKeyOf(q),
       (limit, offset) => ({
-        page: this.db.select().from(t).where(where).orderBy(...order).limit(limit).offset(offset),
+        page: this.db
+          .select()
+          .from(t)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
         count: this.db.select({ total: count() }).from(t).where(where),
       }),
       countWith,

@@ -67,7 +67,13 @@ export class OperLogRepo {
       params,
       orderKeyOf(q),
       (limit, offset) => ({
-        page: this.db.select().from(sysOperLog).where(where).orderBy(...order).limit(limit).offset(offset),
+        page: this.db
+          .select()
+          .from(sysOperLog)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
         count: this.db.select({ total: count() }).from(sysOperLog).where(where),
       }),
       countWith,

@@ -115,7 +115,11 @@ export class DeclarationRepo {
       params,
       orderKeyOf(q),
       (limit, offset) => ({
-        page: declarationPageSelect(this.db).where(where).orderBy(...order).limit(limit).offset(offset),
+        page: declarationPageSelect(this.db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
         count: this.db.select({ total: count() }).from(d).where(where),
       }),
       countWith,

@@ -61,7 +61,11 @@ export class NoticeRepo {
       (limit, offset) => {
         const counted = this.db.select({ total: count() }).from(sysNotice);
         return {
-          page: this.select().where(where).orderBy(...order).limit(limit).offset(offset),
+          page: this.select()
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
           // The creator's name is joined into the count only when it is filtered on: a lookup per counted row.
           count: (q.createByName?.trim()
             ? counted.leftJoin(sysUser, eq(sysUser.userId, sysNotice.createBy))

@@ -115,7 +115,11 @@ export class ReviewerRepo {
       params,
       orderKeyOf(q),
       (limit, offset) => ({
-        page: this.select().where(where).orderBy(...order).limit(limit).offset(offset),
+        page: this.select()
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
         count: this.db.select({ total: count() }).from(zcReviewer).where(where),
       }),
       countWith,
