@@ -56,6 +56,9 @@ test.describe('the console shell: settings, lock screen, personal centre, mobile
     await drawer.getByRole('switch', { name: '深色模式' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByTestId('sidebar')).toHaveAttribute('data-side-theme', 'dark');
+    // The console's antd styles are prebuilt CSS driven by the theme's variables (layout/antd-stylesheet.ts).
+    await expect(page.locator('.zcps-main')).toHaveCSS('background-color', 'rgb(10, 10, 10)');
+    await shot(page, 'shell-dark-mode');
     await drawer.getByRole('switch', { name: '深色模式' }).click();
     await expect(page.getByTestId('sidebar')).toHaveAttribute('data-side-theme', 'light');
 

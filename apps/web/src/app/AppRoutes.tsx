@@ -7,6 +7,7 @@ import { allowedStaticRoutes } from '../lib/static-routes';
 import { setPageLookup, usePermissionStore } from '../stores/permission-store';
 import { useUserStore } from '../stores/user-store';
 import { loadScreenMessages } from '../i18n';
+import { loadAntdStylesheet } from '../layout/antd-stylesheet';
 import { hasPage } from './routes/page-registry';
 
 setPageLookup(hasPage);
@@ -51,9 +52,12 @@ const ConsentPage = lazyNamed(
   withScreenMessages(() => import('../features/oauth/consent/ConsentPage')),
   (m) => m.ConsentPage,
 );
-// The console frame (sidebar, navbar, tab bar, settings) is not needed to sign in: it loads after.
+// The console frame (sidebar, navbar, tab bar, settings) is not needed to sign in: it loads after, with antd's
+// prebuilt stylesheet that its components use.
 const AppLayout = lazyNamed(
-  withScreenMessages(() => import('../layout/AppLayout')),
+  withScreenMessages(() =>
+    Promise.all([import('../layout/AppLayout'), loadAntdStylesheet()]).then(([m]) => m),
+  ),
   (m) => m.AppLayout,
 );
 const RouteViews = () => import('./routes/RouteViews');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Drawer, Layout } from 'antd';
+import { ConfigProvider, Drawer, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppStore } from '../stores/app-store';
@@ -16,6 +16,7 @@ import { SidebarMenu } from './SidebarMenu';
 import { KeepAliveOutlet } from './tabs/KeepAliveOutlet';
 import { TagsView } from './tabs/TagsView';
 import { sidebarFor, topKeyOf } from './top-nav';
+import { PREBUILT_STYLES } from './antd-stylesheet';
 import { useDeviceWatcher } from './useDeviceWatcher';
 import './layout.css';
 
@@ -47,7 +48,16 @@ function DesktopSider({ theme }: { theme: 'dark' | 'light' }) {
   );
 }
 
+/** The console frame, its antd components styled by the prebuilt stylesheet (antd-stylesheet.ts). */
 export function AppLayout() {
+  return (
+    <ConfigProvider theme={PREBUILT_STYLES}>
+      <ConsoleFrame />
+    </ConfigProvider>
+  );
+}
+
+function ConsoleFrame() {
   useDeviceWatcher();
   const { t } = useTranslation();
   const device = useAppStore((s) => s.device);

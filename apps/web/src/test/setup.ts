@@ -99,3 +99,16 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// jsdom fetches no stylesheets, so it never reports one loaded; the console frame waits for antd's
+// (layout/antd-stylesheet.ts). Registered once per worker: files share the document's window.
+const flagged = window as unknown as { zcpsStylesheetsLoad?: true };
+if (!flagged.zcpsStylesheetsLoad) {
+  flagged.zcpsStylesheetsLoad = true;
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLLinkElement && node.rel === 'stylesheet')
+          queueMicrotask(() => node.dispatchEvent(new Event('load')));
+  }).observe(document.head, { childList: true });
+}
