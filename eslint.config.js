@@ -8,6 +8,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-types/**',
+      '**/dist-test-*/**',
       'data/**',
       'apps/server/drizzle/**',
       'bench/results/**',

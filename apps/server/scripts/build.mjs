@@ -8,7 +8,12 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const src = path.join(root, 'src');
-const dist = path.join(root, 'dist');
+// `--outdir <name>`: another folder beside dist (the unit tests' child servers, src/test/global-setup.ts). It must
+// sit beside dist: the built files find the migrations and assets by relative paths.
+const outFlag = process.argv.indexOf('--outdir');
+const outName = outFlag > 0 ? process.argv[outFlag + 1] : 'dist';
+if (!outName || outName.includes('/') || outName.includes('..')) throw new Error(`--outdir: a folder name, not ${outName}`);
+const dist = path.join(root, outName);
 const TEST = /(\.test\.ts$|^src\/test\/)/;
 
 function* sources(dir) {

@@ -2,12 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_ID } from '@zcps/contracts';
 import { loginAdmin } from './test/kits/ops-scale-out.js';
+import { serverArgs } from './test/kits/server-process.js';
 
-const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zcps-main-'));
 const port = 18_000 + Math.floor(Math.random() * 2_000);
 const origin = `http://127.0.0.1:${port}`;
@@ -16,7 +15,7 @@ const base = `${origin}/zcps`;
 function start(): { child: ChildProcess; output: () => string } {
   let output = '';
   // The lifecycle is under test here, so its sign-ins skip the captcha (captcha.routes.test.ts covers it).
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db/database.js';
@@ -10,8 +12,12 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
     pgTemplate: string | null;
+    /** The built server's main.js, for tests that start it as a child process (test/kits/server-process.ts). */
+    serverMain: string;
   }
 }
+
+const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 function adminUrl(url: string, database = 'postgres'): string {
   const u = new URL(url);
@@ -50,8 +56,15 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgTemplate', template);
 
+  // Built once per run, in a second: each child server under `tsx` compiled every source file again on start
+  // (main.test and crash-safety: child servers' CPU 56.8 → 43.6 s, the two files 53.6 → 46.0 s).
+  const built = `dist-test-${project.name}-${process.pid}`;
+  execFileSync(process.execPath, [path.join(serverRoot, 'scripts/build.mjs'), '--outdir', built]);
+  project.provide('serverMain', path.join(serverRoot, built, 'main.js'));
+
   return async () => {
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(path.join(serverRoot, built), { recursive: true, force: true });
     if (base && template) {
       const admin = new pg.Client({ connectionString: adminUrl(base) });
       await admin.connect();

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_CLIENT_ID, DEFAULT_TENANT_ID } from '@zcps/contracts';
 import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
+import { serverArgs } from './server-process.js';
 
-const mainFile = fileURLToPath(new URL('../../main.ts', import.meta.url));
 
 interface Envelope<T> {
   code: number;
@@ -36,7 +35,7 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',

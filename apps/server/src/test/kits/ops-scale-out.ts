@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CLIENT_ID } from '@zcps/contracts';
 import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
+import { serverArgs } from './server-process.js';
 
-const mainFile = fileURLToPath(new URL('../../main.ts', import.meta.url));
 /** The nginx example the README shows; the test runs it with only its addresses changed. */
 export const nginxTemplate = fileURLToPath(new URL('../../../../../deploy/nginx/zcps.conf', import.meta.url));
 
@@ -33,7 +33,7 @@ export async function freePort(): Promise<number> {
 
 /** One server process as `npm start` runs it, on PostgreSQL + Redis. */
 export function startInstance(port: number, env: Record<string, string>): Proc {
-  return spawnLogged(process.execPath, ['--import', 'tsx', mainFile], {
+  return spawnLogged(process.execPath, serverArgs(), {
     ...process.env,
     ...env,
     PORT: String(port),
