@@ -12,7 +12,8 @@ const src = path.join(root, 'src');
 // sit beside dist: the built files find the migrations and assets by relative paths.
 const outFlag = process.argv.indexOf('--outdir');
 const outName = outFlag > 0 ? process.argv[outFlag + 1] : 'dist';
-if (!outName || outName.includes('/') || outName.includes('..')) throw new Error(`--outdir: a folder name, not ${outName}`);
+if (!outName || outName.includes('/') || outName.includes('..'))
+  throw new Error(`--outdir: a folder name, not ${outName}`);
 const dist = path.join(root, outName);
 const TEST = /(\.test\.ts$|^src\/test\/)/;
 

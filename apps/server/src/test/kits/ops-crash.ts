@@ -4,7 +4,6 @@ import { DEFAULT_CLIENT_ID, DEFAULT_TENANT_ID } from '@zcps/contracts';
 import { encryptRequestBody } from '../../platform/crypto/envelope-crypto.js';
 import { serverArgs } from './server-process.js';
 
-
 interface Envelope<T> {
   code: number;
   msg: string;
