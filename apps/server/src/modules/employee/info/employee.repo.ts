@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ClientAuditStatus, RecordCheckStatus, type EmployeeFilter } from '@zcps/contracts';
 import type { Db } from '../../../platform/db/database.js';
@@ -87,25 +87,28 @@ export class EmployeeRepo {
   }
 
   private select() {
-    return this.db
-      .select({
-        employee: zcEmployee,
-        clientName: zcClient.clientName,
-        seriesName: zcTitleSeries.seriesName,
-        professionName: zcProfession.professionName,
-        currentTitleName: zcTitle.titleName,
-      })
-      .from(zcEmployee)
-      .leftJoin(zcClient, and(eq(zcClient.clientId, zcEmployee.clientId), sameTenant(zcClient.tenantId)))
-      .leftJoin(
-        zcTitleSeries,
-        and(eq(zcTitleSeries.seriesId, zcEmployee.seriesId), sameTenant(zcTitleSeries.tenantId)),
-      )
-      .leftJoin(
-        zcProfession,
-        and(eq(zcProfession.professionId, zcEmployee.professionId), sameTenant(zcProfession.tenantId)),
-      )
-      .leftJoin(zcTitle, and(eq(zcTitle.titleId, zcEmployee.currentTitleId), sameTenant(zcTitle.tenantId)));
+    return (
+      this.db
+        // Flat rows: nesting the employee and spreading it back out per row cost a share of the list's CPU.
+        .select({
+          ...getTableColumns(zcEmployee),
+          clientName: zcClient.clientName,
+          seriesName: zcTitleSeries.seriesName,
+          professionName: zcProfession.professionName,
+          currentTitleName: zcTitle.titleName,
+        })
+        .from(zcEmployee)
+        .leftJoin(zcClient, and(eq(zcClient.clientId, zcEmployee.clientId), sameTenant(zcClient.tenantId)))
+        .leftJoin(
+          zcTitleSeries,
+          and(eq(zcTitleSeries.seriesId, zcEmployee.seriesId), sameTenant(zcTitleSeries.tenantId)),
+        )
+        .leftJoin(
+          zcProfession,
+          and(eq(zcProfession.professionId, zcEmployee.professionId), sameTenant(zcProfession.tenantId)),
+        )
+        .leftJoin(zcTitle, and(eq(zcTitle.titleId, zcEmployee.currentTitleId), sameTenant(zcTitle.tenantId)))
+    );
   }
 
   /**
@@ -140,7 +143,7 @@ export class EmployeeRepo {
       countWith,
       { ...pageOf(q), named: unscoped },
     );
-    return { rows: rows.map(flatten), total };
+    return { rows: rows, total };
   }
 
   async all(tenantId: string, q: Partial<EmployeeFilter>, scope: SQL, max: number) {
@@ -148,7 +151,7 @@ export class EmployeeRepo {
       .where(this.where(tenantId, q, scope))
       .orderBy(...DEFAULT_ORDER)
       .limit(max);
-    return rows.map(flatten);
+    return rows;
   }
 
   /** One employee the scope reaches. */
@@ -156,7 +159,7 @@ export class EmployeeRepo {
     const [row] = await this.select()
       .where(inTenant(zcEmployee, tenantId, scope, eq(zcEmployee.employeeId, employeeId)))
       .limit(1);
-    return row ? flatten(row) : undefined;
+    return row;
   }
 
   async findMany(tenantId: string, scope: SQL, employeeIds: number[]): Promise<EmployeeRow[]> {
@@ -328,15 +331,4 @@ export class EmployeeRepo {
       .set({ delFlag: '2', updateBy: by, updateTime: new Date() })
       .where(inTenant(zcEmployee, tenantId, inArray(zcEmployee.employeeId, employeeIds)));
   }
-}
-
-function flatten(row: {
-  employee: EmployeeRow;
-  clientName: string | null;
-  seriesName: string | null;
-  professionName: string | null;
-  currentTitleName: string | null;
-}): EmployeeListRow {
-  const { employee, ...names } = row;
-  return { ...employee, ...names };
 }
