@@ -10,7 +10,10 @@ import type { Generated } from './render.js';
 
 const run = promisify(execFile);
 
-/** What the generated code needs from the checkout: sources, configs and lint scripts; node_modules linked. */
+/**
+ * What the generated code needs from the checkout: sources, configs, lint scripts and the server's build script
+ * (the nested run's global setup builds the server for tests that start it); node_modules linked.
+ */
 const COPIED = [
   'package.json',
   'tsconfig.base.json',
@@ -25,6 +28,7 @@ const COPIED = [
   'packages/contracts/src',
   'apps/server/package.json',
   'apps/server/tsconfig.json',
+  'apps/server/scripts',
   'apps/server/drizzle',
   'apps/server/src',
   'apps/web/package.json',
