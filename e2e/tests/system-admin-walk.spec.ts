@@ -53,10 +53,16 @@ async function addUser(
   const box = dialog(page, '添加用户');
   await openWith(view.getByRole('button', { name: /新\s*增/ }), box);
   await box.getByLabel('用户昵称').fill(user.nickName);
-  await pick(
-    box.getByLabel('归属部门'),
-    page.locator('.ant-select-tree-title:visible', { hasText: user.dept }),
-  );
+  // The dept is optional: a click lost to the tree select's opening motion saved the user without it, and the
+  // scoped user later saw one row of two (CI, 2026-12-02). Chosen again until the field shows it.
+  const deptItem = box.locator('.ant-form-item').filter({ hasText: '归属部门' });
+  await expect(async () => {
+    await pick(
+      box.getByLabel('归属部门'),
+      page.locator('.ant-select-tree-title:visible', { hasText: user.dept }),
+    );
+    await expect(deptItem).toContainText(user.dept, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await box.getByLabel('用户名称').fill(user.userName);
   await box.getByLabel('用户密码').fill(PASSWORD);
   if (user.role) {
