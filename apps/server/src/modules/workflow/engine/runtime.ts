@@ -1,7 +1,8 @@
 /**
  * The workflow engine port. The service speaks only to this; one adapter (`bpmn-engine.adapter.ts`) implements it.
  * Every call is transient: it rebuilds the engine from the saved state, acts, waits until the engine settles and
- * answers the new state with what happened. Nothing stays in memory between calls.
+ * answers the new state with what happened. Nothing of an instance stays in memory between calls; only each deployed
+ * model, built once.
  */
 
 /** Internal variable holding the resolved approvers of multi-instance user tasks: elementId → user ids. */
@@ -37,14 +38,24 @@ export interface RuntimeResult {
   variables: Record<string, unknown>;
 }
 
-/** What every call may carry: variables to merge before acting (form values, resolved candidates). */
+/**
+ * The deployed version an instance runs on. Deployed versions never change, so the adapter builds the engine's model
+ * once per version and keeps it out of the saved state.
+ */
+export interface DeployedModel {
+  definitionId: number;
+  xml: string;
+}
+
+/** What every call carries: the model it runs on, and variables to merge before acting (form values, candidates). */
 export interface RuntimeInput {
+  model: DeployedModel;
   variables?: Record<string, unknown>;
 }
 
 export interface WorkflowRuntime {
-  /** Start a process from (already validated) BPMN XML. */
-  start(xml: string, input: RuntimeInput): Promise<RuntimeResult>;
+  /** Start a process of the (already validated) deployed model. */
+  start(input: RuntimeInput): Promise<RuntimeResult>;
   /** Complete one waiting user task execution with its output (`decision` and the action's fields). */
   signal(
     state: unknown,
@@ -62,7 +73,7 @@ export interface WorkflowRuntime {
   /** Fire a stored timer now (a due wf_timer row). */
   fireTimer(state: unknown, elementId: string, input: RuntimeInput): Promise<RuntimeResult>;
   /** Stop the process for good (reject, terminate, withdraw); answers the final state. */
-  cancel(state: unknown): Promise<RuntimeResult>;
+  cancel(state: unknown, input: RuntimeInput): Promise<RuntimeResult>;
   /** The waiting user tasks of a saved state, without acting. */
-  waiting(state: unknown): Promise<WaitingTask[]>;
+  waiting(state: unknown, model: DeployedModel): Promise<WaitingTask[]>;
 }

@@ -24,6 +24,14 @@ export function listActorOf(caller: LoginUser): ListActor {
   };
 }
 
+/** May the caller act on the task; reads the caller's posts only when nothing else makes them a candidate. */
+export async function mayAct(caller: LoginUser, directory: DirectoryRepo, task: TaskRow): Promise<boolean> {
+  const withoutPosts = { ...listActorOf(caller), postIds: [] };
+  if (isActor(withoutPosts, task)) return true;
+  if (task.assignee !== null || task.candidatePosts.length === 0) return false;
+  return isActor({ ...withoutPosts, postIds: await directory.postsOf(caller.userId) }, task);
+}
+
 /** May this actor act on the task: its assignee, or (unassigned) one of its candidates. */
 export function isActor(actor: Actor, task: TaskRow): boolean {
   if (task.assignee !== null) return task.assignee === actor.userId;

@@ -147,7 +147,7 @@ export class BusinessProcesses {
   async trace(tenantId: string, businessKey: string): Promise<WfBusinessTrace | null> {
     const instance = await this.repo.latestOfBusiness(this.db, tenantId, businessKey);
     if (!instance) return null;
-    const definition = await this.repo.definitionOf(this.db, instance.definitionId);
+    const definition = await this.processes.deployed(this.db, instance.definitionId);
     const { logs, live, markers } = await this.processes.trace(instance.instanceId);
     return {
       instanceId: instance.instanceId,

@@ -15,9 +15,35 @@ import type { DefinitionRow, InstanceRow, ProcessRepo, TaskInsert, TaskRow } fro
 const HOUR_MS = 3_600_000;
 const PARSED_LIMIT = 200;
 
-/** A deployed version's process, parsed once: definitions never change after deploy. */
+/** A deployed version as every command reads it: all of its row but `suspended`, the one column that changes. */
+export type DeployedDefinition = Omit<DefinitionRow, 'suspended'>;
+
+function remember<T>(cache: Map<number, Promise<T>>, id: number, make: () => Promise<T>): Promise<T> {
+  let value = cache.get(id);
+  if (!value) {
+    value = make();
+    value.catch(() => cache.delete(id));
+    if (cache.size >= PARSED_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(id, value);
+  }
+  return value;
+}
+
+/** A deployed version's row and process, read and parsed once: definitions never change after deploy. */
 export class ProcessModels {
   private readonly parsed = new Map<number, Promise<ProcessInfo>>();
+  private readonly deployed = new Map<number, Promise<DeployedDefinition>>();
+
+  /** The deployed version by id, read through `load` only the first time. */
+  definition(
+    definitionId: number,
+    load: (id: number) => Promise<DefinitionRow>,
+  ): Promise<DeployedDefinition> {
+    return remember(this.deployed, definitionId, async () => {
+      const { suspended: _changes, ...row } = await load(definitionId);
+      return row;
+    });
+  }
 
   /** By id, reading the XML only when the version was not parsed yet. */
   async ofId(definitionId: number, load: (id: number) => Promise<{ xml: string }>): Promise<ProcessInfo> {
@@ -27,15 +53,11 @@ export class ProcessModels {
   }
 
   of(definition: Pick<DefinitionRow, 'definitionId' | 'xml'>): Promise<ProcessInfo> {
-    let info = this.parsed.get(definition.definitionId);
-    if (!info) {
-      info = createModdle()
+    return remember(this.parsed, definition.definitionId, () =>
+      createModdle()
         .fromXML(definition.xml)
-        .then(({ rootElement }) => describeProcess(rootElement));
-      if (this.parsed.size >= PARSED_LIMIT) this.parsed.delete(this.parsed.keys().next().value!);
-      this.parsed.set(definition.definitionId, info);
-    }
-    return info;
+        .then(({ rootElement }) => describeProcess(rootElement)),
+    );
   }
 }
 
@@ -82,7 +104,7 @@ export class Commands {
   async run(
     tx: Executor,
     instance: InstanceRow,
-    definition: DefinitionRow,
+    definition: DeployedDefinition,
     act: (input: RuntimeInput) => Promise<RuntimeResult>,
     options: CommandOptions = {},
   ): Promise<RuntimeResult> {
@@ -97,14 +119,18 @@ export class Commands {
     }
     let result: RuntimeResult;
     try {
-      result = await act({ variables: { ...options.variables, [CANDIDATES_VARIABLE]: approvers } });
+      result = await act({
+        model: { definitionId: definition.definitionId, xml: definition.xml },
+        variables: { ...options.variables, [CANDIDATES_VARIABLE]: approvers },
+      });
     } catch (error) {
       throw engineFailure(error, info);
     }
     const live = await this.repo.liveTasks(tx, instance.instanceId);
-    const created = await this.syncTasks(tx, instance, info, live, result.waiting, ctx);
+    const { created, closed } = await this.syncTasks(tx, instance, info, live, result.waiting, ctx);
     await this.notices.arrived(tx, instance.tenantId, definition.definitionName, created);
-    await this.syncTimers(tx, instance, info, result, created);
+    const stillLive = live.filter((t) => !closed.has(t.taskId)).concat(created);
+    await this.syncTimers(tx, instance, info, result, created, stillLive);
     await this.repo.insertActivity(tx, instance.tenantId, instance.instanceId, result.activity);
     const { [CANDIDATES_VARIABLE]: _internal, ...kept } = result.variables;
     const ended = result.ended;
@@ -140,13 +166,14 @@ export class Commands {
     live: TaskRow[],
     waiting: WaitingTask[],
     ctx: CandidateContext,
-  ): Promise<TaskRow[]> {
+  ): Promise<{ created: TaskRow[]; closed: Set<number> }> {
     const waitingIds = new Set(waiting.map((w) => w.executionId));
     const engineTasks = live.filter((t) => t.executionId !== null);
     const gone = engineTasks.filter((t) => !waitingIds.has(t.executionId!));
     const goneIds = new Set(gone.map((t) => t.taskId));
     const children = live.filter((t) => t.parentTaskId !== null && goneIds.has(t.parentTaskId));
-    await this.repo.closeTasks(tx, [...goneIds, ...children.map((t) => t.taskId)], 'cancelled');
+    const closed = new Set([...goneIds, ...children.map((t) => t.taskId)]);
+    await this.repo.closeTasks(tx, [...closed], 'cancelled');
     const known = new Set(engineTasks.map((t) => t.executionId));
     const rows: TaskInsert[] = [];
     for (const wait of waiting) {
@@ -174,7 +201,7 @@ export class Commands {
         dueAt: task.props.timeoutHours ? new Date(Date.now() + task.props.timeoutHours * HOUR_MS) : null,
       });
     }
-    return this.repo.insertTasks(tx, rows);
+    return { created: await this.repo.insertTasks(tx, rows), closed };
   }
 
   private async syncTimers(
@@ -183,16 +210,13 @@ export class Commands {
     info: ProcessInfo,
     result: RuntimeResult,
     created: TaskRow[],
+    stillLive: TaskRow[],
   ): Promise<void> {
     const open = await this.repo.openTimers(tx, instance.instanceId);
     const boundary = new Set(result.timers.map((t) => t.elementId));
-    const stillLive = new Set(
-      (await this.repo.liveTasks(tx, instance.instanceId))
-        .map((t) => t.taskId)
-        .concat(created.map((t) => t.taskId)),
-    );
+    const live = new Set(stillLive.map((t) => t.taskId));
     const stale = open.filter((t) =>
-      t.kind === 'boundary' ? !boundary.has(t.elementId) : t.taskId === null || !stillLive.has(t.taskId),
+      t.kind === 'boundary' ? !boundary.has(t.elementId) : t.taskId === null || !live.has(t.taskId),
     );
     await this.repo.dropTimers(
       tx,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../../platform/db/database.js';
 import { afterCommit } from '../../../platform/db/after-commit.js';
 import type { CountCache } from '../../../platform/db/count-cache.js';
@@ -41,11 +41,24 @@ export class ProcessRepo {
    * Locks the instance row for the command (SELECT … FOR UPDATE); every command holds it until commit, and tasks
    * change only under it, so this is where the tenant's 我的待办 totals and pages are dropped (after the commit).
    */
-  async lock(tx: Executor, tenantId: string, instanceId: number): Promise<InstanceRow | undefined> {
+  lock(tx: Executor, tenantId: string, instanceId: number): Promise<InstanceRow | undefined> {
+    return this.lockWhere(tx, tenantId, eq(wfInstance.instanceId, instanceId));
+  }
+
+  /** As `lock`, for the instance a task belongs to (found in the same statement). */
+  lockOfTask(tx: Executor, tenantId: string, taskId: number): Promise<InstanceRow | undefined> {
+    const owner = tx
+      .select({ id: wfTask.instanceId })
+      .from(wfTask)
+      .where(inTenant(wfTask, tenantId, eq(wfTask.taskId, taskId)));
+    return this.lockWhere(tx, tenantId, inArray(wfInstance.instanceId, owner));
+  }
+
+  private async lockWhere(tx: Executor, tenantId: string, which: SQL): Promise<InstanceRow | undefined> {
     const [row] = await tx
       .select()
       .from(wfInstance)
-      .where(inTenant(wfInstance, tenantId, eq(wfInstance.instanceId, instanceId)))
+      .where(inTenant(wfInstance, tenantId, which))
       .for('update');
     await afterCommit(tx, async () => {
       await Promise.all([

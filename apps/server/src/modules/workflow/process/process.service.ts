@@ -14,7 +14,7 @@ import type { ListQuery, Paged } from '../../../platform/db/paging.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import type { DefinitionRepo } from '../definition/definition.repo.js';
 import type { WorkflowRuntime } from '../engine/runtime.js';
-import type { Commands, ProcessModels } from './command.js';
+import type { Commands, DeployedDefinition, ProcessModels } from './command.js';
 import type { DirectoryRepo } from './directory.repo.js';
 import type { ListsRepo } from './lists.repo.js';
 import type { InstanceRow, ProcessRepo } from './process.repo.js';
@@ -32,7 +32,7 @@ export interface Starter {
 /** Locked instance and its version, for one command. */
 export interface Locked {
   instance: InstanceRow;
-  definition: Awaited<ReturnType<ProcessRepo['definitionOf']>>;
+  definition: DeployedDefinition;
 }
 
 /** Starting processes, 我发起的, the detail page, and the instance-wide actions (撤回, 终止, 挂起/激活). */
@@ -59,7 +59,12 @@ export class ProcessService {
     if (instance.status !== WfInstanceStatus.RUNNING && instance.status !== WfInstanceStatus.SUSPENDED) {
       throw new ServiceError('workflow.instance.notRunning');
     }
-    return { instance, definition: await this.repo.definitionOf(tx, instance.definitionId) };
+    return { instance, definition: await this.deployed(tx, instance.definitionId) };
+  }
+
+  /** The instance's deployed version (read once per server: deployed versions do not change). */
+  deployed(tx: Executor, definitionId: number): Promise<DeployedDefinition> {
+    return this.models.definition(definitionId, (id) => this.repo.definitionOf(tx, id));
   }
 
   /**
@@ -92,7 +97,7 @@ export class ProcessService {
         variables: body.variables,
       });
       await this.commands.run(t, instance, definition, (input) =>
-        this.runtime.start(definition.xml, { variables: { ...variables, ...input.variables } }),
+        this.runtime.start({ ...input, variables: { ...variables, ...input.variables } }),
       );
       return instanceId;
     };
@@ -138,7 +143,7 @@ export class ProcessService {
     ) {
       throw new ServiceError('workflow.instance.noAccess');
     }
-    const definition = await this.repo.definitionOf(this.db, instance.definitionId);
+    const definition = await this.deployed(this.db, instance.definitionId);
     const info = await this.models.of(definition);
     const { logs, live, markers } = await this.trace(instanceId);
     const names = await this.directory.names([
@@ -246,7 +251,7 @@ export class ProcessService {
       await this.repo.insertActivity(tx, instance.tenantId, instance.instanceId, [
         { elementId: task.elementId, status: 'rejected' },
       ]);
-    await this.commands.run(tx, instance, definition, () => this.runtime.cancel(instance.state), {
+    await this.commands.run(tx, instance, definition, (input) => this.runtime.cancel(instance.state, input), {
       endStatus,
       comment,
       userId,

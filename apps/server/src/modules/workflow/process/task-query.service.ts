@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db/database.js';
 import type { ListQuery, Paged } from '../../../platform/db/paging.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import type { ProcessInfo } from '../engine/bpmn-model.js';
-import { actorOf, isActor, listActorOf } from './actor.js';
+import { listActorOf, mayAct } from './actor.js';
 import type { ProcessModels } from './command.js';
 import type { DirectoryRepo } from './directory.repo.js';
 import type { ListActor, ListsRepo, TodoRow } from './lists.repo.js';
@@ -80,8 +80,7 @@ export class TaskQueryService {
     const task = await this.repo.task(caller.tenantId, taskId);
     const row = task ? await this.lists.todoRow(caller.tenantId, taskId) : undefined;
     if (!task || !row) throw new ServiceError('workflow.task.notFound');
-    if (!isActor(await actorOf(caller, this.directory), task))
-      throw new ServiceError('workflow.task.notYours');
+    if (!(await mayAct(caller, this.directory, task))) throw new ServiceError('workflow.task.notYours');
     return (await this.todoVos([row]))[0]!;
   }
 

@@ -15,7 +15,7 @@ import type { Db, Executor } from '../../../platform/db/database.js';
 import { ServiceError } from '../../../platform/http/errors.js';
 import type { ProcessInfo } from '../engine/bpmn-model.js';
 import type { WorkflowRuntime } from '../engine/runtime.js';
-import { actorOf, isActor } from './actor.js';
+import { mayAct } from './actor.js';
 import type { Commands, ProcessModels } from './command.js';
 import type { DirectoryRepo } from './directory.repo.js';
 import type { WorkflowEvents } from './events.js';
@@ -58,12 +58,9 @@ export class TaskService {
     fn: (ctx: TaskContext) => Promise<T>,
     waitingOk = false,
   ): Promise<T> {
-    const first = await this.repo.task(caller.tenantId, taskId);
-    if (!first) throw new ServiceError('workflow.task.notFound');
-    const actor = await actorOf(caller, this.directory);
     return this.db.transaction(async (tx) => {
-      const instance = await this.repo.lock(tx, caller.tenantId, first.instanceId);
-      const task = await this.repo.task(caller.tenantId, taskId, tx);
+      const instance = await this.repo.lockOfTask(tx, caller.tenantId, taskId);
+      const task = instance && (await this.repo.task(caller.tenantId, taskId, tx));
       if (!instance || !task) throw new ServiceError('workflow.task.notFound');
       if (task.status === 'waiting' && !waitingOk) throw new ServiceError('workflow.task.signsPending');
       if (task.status !== 'open' && !(task.status === 'waiting' && waitingOk)) {
@@ -71,8 +68,8 @@ export class TaskService {
       }
       if (instance.status === 'suspended') throw new ServiceError('workflow.instance.suspended');
       if (instance.status !== 'running') throw new ServiceError('workflow.task.handled');
-      if (!isActor(actor, task)) throw new ServiceError('workflow.task.notYours');
-      const definition = await this.repo.definitionOf(tx, instance.definitionId);
+      if (!(await mayAct(caller, this.directory, task))) throw new ServiceError('workflow.task.notYours');
+      const definition = await this.processes.deployed(tx, instance.definitionId);
       const info = await this.models.of(definition);
       const userTask = info.userTasks.find((u) => u.elementId === task.elementId);
       if (!buttonsOf(userTask, task.parentTaskId !== null).includes(button)) {
@@ -193,7 +190,7 @@ export class TaskService {
     const task = await this.repo.task(caller.tenantId, taskId);
     if (!task) throw new ServiceError('workflow.task.notFound');
     const instance = await this.repo.instance(caller.tenantId, task.instanceId);
-    const info = await this.models.of(await this.repo.definitionOf(this.db, instance!.definitionId));
+    const info = await this.models.of(await this.processes.deployed(this.db, instance!.definitionId));
     return returnTargets(info, task.elementId).map((elementId) => ({
       elementId,
       name: info.names[elementId] ?? elementId,

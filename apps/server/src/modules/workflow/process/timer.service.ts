@@ -28,7 +28,7 @@ export class TimerService {
         if (!instance || !timer) return false;
         await this.repo.markFired(tx, timer.timerId);
         if (instance.status !== 'running') return true;
-        const locked = { instance, definition: await this.repo.definitionOf(tx, instance.definitionId) };
+        const locked = { instance, definition: await this.processes.deployed(tx, instance.definitionId) };
         await this.fire(tx, locked, timer);
         return true;
       });
