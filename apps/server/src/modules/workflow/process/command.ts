@@ -212,6 +212,7 @@ export class Commands {
     created: TaskRow[],
     stillLive: TaskRow[],
   ): Promise<void> {
+    if (!usesTimers(info)) return;
     const open = await this.repo.openTimers(tx, instance.instanceId);
     const boundary = new Set(result.timers.map((t) => t.elementId));
     const live = new Set(stillLive.map((t) => t.taskId));
@@ -248,6 +249,14 @@ export class Commands {
     }
     await this.repo.insertTimers(tx, rows);
   }
+}
+
+/** Only boundary events and task timeouts make timer rows: a process with neither never has one to sync. */
+function usesTimers(info: ProcessInfo): boolean {
+  return (
+    info.userTasks.some((t) => t.props.timeoutHours) ||
+    Object.values(info.types).includes('bpmn:BoundaryEvent')
+  );
 }
 
 function engineFailure(error: unknown, info: ProcessInfo): Error {

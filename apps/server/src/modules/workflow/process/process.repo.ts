@@ -22,6 +22,8 @@ export type TaskLogInsert = typeof wfTaskLog.$inferInsert;
 export type TimerRow = typeof wfTimer.$inferSelect;
 export type DefinitionRow = typeof wfDefinition.$inferSelect;
 
+const TENANT = sql.placeholder('tenantId');
+
 /** Task states that still belong to the running process. */
 export const LIVE_TASK = ['open', 'waiting'];
 
@@ -45,13 +47,23 @@ export class ProcessRepo {
     return this.lockWhere(tx, tenantId, eq(wfInstance.instanceId, instanceId));
   }
 
-  /** As `lock`, for the instance a task belongs to (found in the same statement). */
-  lockOfTask(tx: Executor, tenantId: string, taskId: number): Promise<InstanceRow | undefined> {
+  /**
+   * As `lock`, for the instance a task belongs to (found in the same statement). This and the reads below run on
+   * every task action, so they are named statements: the database parses and plans each once per connection.
+   */
+  async lockOfTask(tx: Executor, tenantId: string, taskId: number): Promise<InstanceRow | undefined> {
     const owner = tx
       .select({ id: wfTask.instanceId })
       .from(wfTask)
-      .where(inTenant(wfTask, tenantId, eq(wfTask.taskId, taskId)));
-    return this.lockWhere(tx, tenantId, inArray(wfInstance.instanceId, owner));
+      .where(inTenant(wfTask, TENANT, eq(wfTask.taskId, sql.placeholder('taskId'))));
+    const [row] = await tx
+      .select()
+      .from(wfInstance)
+      .where(inTenant(wfInstance, TENANT, inArray(wfInstance.instanceId, owner)))
+      .for('update')
+      .prepare('zcps_wf_lock_of_task')
+      .execute({ tenantId, taskId });
+    return this.locked(tx, tenantId, row);
   }
 
   private async lockWhere(tx: Executor, tenantId: string, which: SQL): Promise<InstanceRow | undefined> {
@@ -60,6 +72,10 @@ export class ProcessRepo {
       .from(wfInstance)
       .where(inTenant(wfInstance, tenantId, which))
       .for('update');
+    return this.locked(tx, tenantId, row);
+  }
+
+  private async locked(tx: Executor, tenantId: string, row: InstanceRow | undefined) {
     await afterCommit(tx, async () => {
       await Promise.all([
         this.counts.changed(TODO_TOTALS, tenantId),
@@ -113,7 +129,9 @@ export class ProcessRepo {
     const [row] = await tx
       .select()
       .from(wfTask)
-      .where(inTenant(wfTask, tenantId, eq(wfTask.taskId, taskId)));
+      .where(inTenant(wfTask, TENANT, eq(wfTask.taskId, sql.placeholder('taskId'))))
+      .prepare('zcps_wf_task')
+      .execute({ tenantId, taskId });
     return row;
   }
 
@@ -121,8 +139,10 @@ export class ProcessRepo {
     return tx
       .select()
       .from(wfTask)
-      .where(and(eq(wfTask.instanceId, instanceId), inArray(wfTask.status, LIVE_TASK)))
-      .orderBy(asc(wfTask.taskId));
+      .where(and(eq(wfTask.instanceId, sql.placeholder('instanceId')), inArray(wfTask.status, LIVE_TASK)))
+      .orderBy(asc(wfTask.taskId))
+      .prepare('zcps_wf_live_tasks')
+      .execute({ instanceId });
   }
 
   tasksOf(tx: Executor, instanceId: number, elementId: string): Promise<TaskRow[]> {
@@ -197,7 +217,9 @@ export class ProcessRepo {
     return tx
       .select()
       .from(wfTimer)
-      .where(and(eq(wfTimer.instanceId, instanceId), eq(wfTimer.fired, false)));
+      .where(and(eq(wfTimer.instanceId, sql.placeholder('instanceId')), eq(wfTimer.fired, false)))
+      .prepare('zcps_wf_open_timers')
+      .execute({ instanceId });
   }
 
   async insertTimers(tx: Executor, rows: (typeof wfTimer.$inferInsert)[]): Promise<void> {
