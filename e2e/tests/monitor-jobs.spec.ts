@@ -1,16 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { confirmYes } from './review-walk-steps.js';
 import { shot, signIn } from './support.js';
 
 async function confirmPopover(page: Page) {
   await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
 }
 
-async function confirmModal(page: Page) {
-  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-}
-
 test.describe('monitoring: jobs, server, cache', () => {
-  test('admin creates a job, runs it once, reads its log and pauses it', async ({ page }) => {
+  test('admin creates a job, runs it once, reads its log and pauses it', async ({ page }, testInfo) => {
+    // A retry runs against the same server: its job and log line must not meet the first attempt's.
+    const name = testInfo.retry ? `E2E 心跳 ${testInfo.retry}` : 'E2E 心跳';
+    const message = `hello from e2e ${testInfo.retry}`;
     await signIn(page);
     await page.goto('/monitor/job');
     await expect(page.getByTestId('job-page')).toBeVisible();
@@ -18,27 +18,27 @@ test.describe('monitoring: jobs, server, cache', () => {
 
     await page.getByTestId('job-add').click();
     const form = page.getByTestId('job-form');
-    await form.getByTestId('job-name').fill('E2E 心跳');
+    await form.getByTestId('job-name').fill(name);
     await form.getByTestId('job-target').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'heartbeat' }).click();
-    await form.getByTestId('job-params').fill('{"message":"hello from e2e"}');
+    await form.getByTestId('job-params').fill(JSON.stringify({ message }));
     await form.getByTestId('job-cron').fill('0 */5 * * * *');
     await expect(form.getByTestId('job-next-times').locator('li')).toHaveCount(5);
     await form.getByLabel('正常').check();
     await shot(page, 'monitor-job-form-zh_CN');
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
 
-    const row = page.locator('tr', { hasText: 'E2E 心跳' });
+    const row = page.locator('tr', { has: page.getByText(name, { exact: true }) });
     await expect(row).toBeVisible();
     await expect(row.locator('[role=switch]')).toHaveAttribute('aria-checked', 'true');
     await row.locator('[data-testid^=job-run-]').click();
-    await confirmModal(page);
+    await confirmYes(page);
     await expect(page.getByText('已触发执行，结果见调度日志')).toBeVisible();
     await shot(page, 'monitor-job-zh_CN');
 
     await row.locator('[data-testid^=job-log-]').click();
     await expect(page.getByTestId('job-log-page')).toBeVisible();
-    const logRow = page.locator('tr', { hasText: 'hello from e2e' });
+    const logRow = page.locator('tr', { hasText: message });
     await expect(async () => {
       await page.getByRole('button', { name: /搜\s*索/ }).click();
       await expect(logRow).toBeVisible({ timeout: 1000 });

@@ -37,6 +37,15 @@ async function openSettings(page: Page) {
   }).toPass({ timeout: 30_000 });
 }
 
+/** Turns a settings switch on or off, clicking again while a click lost to the drawer's motion left it as it was. */
+async function setSwitch(page: Page, key: string, on: boolean) {
+  const toggle = page.getByTestId(`setting-${key}`);
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click({ timeout: 2000 });
+    await expect(toggle).toHaveAttribute('aria-checked', String(on), { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test.describe('the console shell: settings, lock screen, personal centre, mobile', () => {
   test('settings preview at once, survive a reload once saved, and reset', async ({ page }) => {
     await signIn(page);
@@ -47,7 +56,7 @@ test.describe('the console shell: settings, lock screen, personal centre, mobile
       '300px',
     );
     await drawer.getByRole('button', { name: '#ff4500' }).click();
-    await page.getByTestId('setting-dynamicTitle').click();
+    await setSwitch(page, 'dynamicTitle', true);
     await page.getByTestId('side-theme-light').click();
     await expect(page.getByTestId('sidebar')).toHaveAttribute('data-side-theme', 'light');
     await shot(page, 'shell-settings-drawer');
@@ -63,7 +72,7 @@ test.describe('the console shell: settings, lock screen, personal centre, mobile
     await expect(page.getByTestId('sidebar')).toHaveAttribute('data-side-theme', 'light');
 
     // Top navigation: the first menu level moves to the header; off again restores the sidebar.
-    await page.getByTestId('setting-topNav').click();
+    await setSwitch(page, 'topNav', true);
     await expect(page.getByTestId('top-nav')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('settings-drawer')).toBeHidden();
@@ -74,11 +83,11 @@ test.describe('the console shell: settings, lock screen, personal centre, mobile
     await expect(activePage(page).locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
     await shot(page, 'shell-topnav');
     await openSettings(page);
-    await page.getByTestId('setting-topNav').click();
+    await setSwitch(page, 'topNav', false);
     await expect(page.getByTestId('top-nav')).toHaveCount(0);
     await expect(page.getByTestId('sidebar')).toContainText('系统管理');
 
-    await page.getByTestId('setting-tagsView').click();
+    await setSwitch(page, 'tagsView', false);
     await expect(page.getByTestId('tags-view')).toHaveCount(0);
     const saveMask = await watchForText(page, '正在保存到本地，请稍候...');
     await page.getByTestId('settings-save').click();
