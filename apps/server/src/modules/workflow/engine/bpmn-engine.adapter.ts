@@ -3,6 +3,7 @@ import { Engine } from 'bpmn-engine';
 import { Timers } from 'bpmn-elements';
 import { CANDIDATE_COLLECTION_PREFIX, compileForEngine, moddlePackages } from './bpmn-model.js';
 import { evaluateFeel, feelBody } from './feel.js';
+import { perVersion } from './per-version.js';
 import {
   CANDIDATES_VARIABLE,
   type ActivityStatus,
@@ -134,8 +135,6 @@ type SourceContext = NonNullable<ConstructorParameters<typeof Engine>[0]>['sourc
 };
 type SavedState = { definitions?: { source?: string }[] };
 
-const SOURCE_LIMIT = 200;
-
 /**
  * Each deployed model as the engine reads it, built once per version. bpmn-engine saves this model inside every
  * state and, on each command, parses it back and serializes it again: about 40 % of an approval's CPU. States are
@@ -146,22 +145,16 @@ class Sources {
   private readonly byDefinition = new Map<number, Promise<SourceContext>>();
 
   of(model: DeployedModel): Promise<SourceContext> {
-    let source = this.byDefinition.get(model.definitionId);
-    if (!source) {
-      source = compileForEngine(model.xml).then((moddleContext) => {
+    return perVersion(this.byDefinition, model.definitionId, () =>
+      compileForEngine(model.xml).then((moddleContext) => {
         const context = (
           newEngine({}) as unknown as { _serializeModdleContext(m: unknown): SourceContext }
         )._serializeModdleContext(moddleContext);
         // getState() would serialize the model into every saved state; `withoutSources` drops it.
         context.serialize = () => '';
         return context;
-      });
-      source.catch(() => this.byDefinition.delete(model.definitionId));
-      if (this.byDefinition.size >= SOURCE_LIMIT)
-        this.byDefinition.delete(this.byDefinition.keys().next().value!);
-      this.byDefinition.set(model.definitionId, source);
-    }
-    return source;
+      }),
+    );
   }
 }
 

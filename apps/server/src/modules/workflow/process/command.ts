@@ -1,5 +1,6 @@
 import type { Executor } from '../../../platform/db/database.js';
 import { ServiceError } from '../../../platform/http/errors.js';
+import { perVersion } from '../engine/per-version.js';
 import { createModdle, describeProcess, type ProcessInfo, type UserTaskInfo } from '../engine/bpmn-model.js';
 import {
   CANDIDATES_VARIABLE,
@@ -13,21 +14,9 @@ import type { TaskNotices } from './task-notice.js';
 import type { DefinitionRow, InstanceRow, ProcessRepo, TaskInsert, TaskRow } from './process.repo.js';
 
 const HOUR_MS = 3_600_000;
-const PARSED_LIMIT = 200;
 
 /** A deployed version as every command reads it: all of its row but `suspended`, the one column that changes. */
 export type DeployedDefinition = Omit<DefinitionRow, 'suspended'>;
-
-function remember<T>(cache: Map<number, Promise<T>>, id: number, make: () => Promise<T>): Promise<T> {
-  let value = cache.get(id);
-  if (!value) {
-    value = make();
-    value.catch(() => cache.delete(id));
-    if (cache.size >= PARSED_LIMIT) cache.delete(cache.keys().next().value!);
-    cache.set(id, value);
-  }
-  return value;
-}
 
 /** A deployed version's row and process, read and parsed once: definitions never change after deploy. */
 export class ProcessModels {
@@ -39,7 +28,7 @@ export class ProcessModels {
     definitionId: number,
     load: (id: number) => Promise<DefinitionRow>,
   ): Promise<DeployedDefinition> {
-    return remember(this.deployed, definitionId, async () => {
+    return perVersion(this.deployed, definitionId, async () => {
       const { suspended: _changes, ...row } = await load(definitionId);
       return row;
     });
@@ -53,7 +42,7 @@ export class ProcessModels {
   }
 
   of(definition: Pick<DefinitionRow, 'definitionId' | 'xml'>): Promise<ProcessInfo> {
-    return remember(this.parsed, definition.definitionId, () =>
+    return perVersion(this.parsed, definition.definitionId, () =>
       createModdle()
         .fromXML(definition.xml)
         .then(({ rootElement }) => describeProcess(rootElement)),
